@@ -1,0 +1,26 @@
+#pragma once
+// The subcommands of the nqueens tool. Each registers its options on the parent app and
+// returns the function that runs it once the command line is parsed.
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+
+namespace nqueens::cli {
+
+// Exit statuses: 0 success; 1 a runtime failure or a "no" answer (verify: not a solution);
+// 2 bad input (usage, arguments, malformed files).
+inline constexpr int exit_ok = 0;
+inline constexpr int exit_no = 1;
+inline constexpr int exit_usage = 2;
+
+struct Command {
+  CLI::App* app;
+  std::function<int()> run;
+};
+
+Command add_solve_command(CLI::App& parent);
+Command add_count_command(CLI::App& parent);
+Command add_verify_command(CLI::App& parent);
+
+}  // namespace nqueens::cli

@@ -1,0 +1,44 @@
+// Micro-benchmarks of the engines. Besides time, each reports the exact search-tree nodes
+// visited (nodes/s is the rate that matters between machines).
+//   build/release/bench/nqueens_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+
+#include <benchmark/benchmark.h>
+
+#include "nqueens/count.hpp"
+#include "nqueens/solve.hpp"
+
+namespace {
+
+void BM_CountReference(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  nqueens::CountResult r;
+  for (auto _ : state) {
+    r = nqueens::count(n, {.threads = 1});
+    benchmark::DoNotOptimize(r.solutions);
+  }
+  state.counters["nodes"] = static_cast<double>(r.nodes);
+  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(r.nodes) * static_cast<double>(state.iterations()),
+                                                 benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_CountReference)->DenseRange(8, 14, 2)->Unit(benchmark::kMillisecond);
+
+void BM_EnumerateAll(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  std::uint64_t solutions = 0;
+  for (auto _ : state) {
+    solutions = nqueens::for_each_solution(n, nqueens::Solutions::all, [](const nqueens::Placement&) { return true; });
+    benchmark::DoNotOptimize(solutions);
+  }
+  state.counters["solutions/s"] = benchmark::Counter(
+      static_cast<double>(solutions) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_EnumerateAll)->Arg(8)->Arg(12)->Unit(benchmark::kMillisecond);
+
+void BM_SolutionAt(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(nqueens::solution_at(12, 14200));
+}
+BENCHMARK(BM_SolutionAt)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,68 @@
+#pragma once
+// Placements of queens on an n×n board, and the attacks between queens.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace nqueens {
+
+// A square of the board; rows and columns are 0-based, row 0 at the top, column 0 at the left.
+struct Square {
+  int row = 0;
+  int column = 0;
+  friend bool operator==(const Square&, const Square&) = default;
+};
+
+// One queen per row: columns[r] is the column of the queen in row r, or Placement::empty.
+// The same type holds solutions, partial boards and the answers for huge n.
+struct Placement {
+  static constexpr int empty = -1;
+
+  int n = 0;
+  std::vector<int> columns;
+
+  // An empty board of size n (every row Placement::empty).
+  static Placement empty_board(int n);
+
+  // Returns the queens as squares, row by row, skipping empty rows.
+  std::vector<Square> squares() const;
+
+  friend bool operator==(const Placement&, const Placement&) = default;
+  friend auto operator<=>(const Placement&, const Placement&) = default;
+};
+
+// The line two attacking queens share.
+enum class Line {
+  row,
+  column,
+  diagonal,       // top-left to bottom-right: row - column is the same
+  anti_diagonal,  // top-right to bottom-left: row + column is the same
+};
+
+// Returns "row", "column", "diagonal" or "anti-diagonal".
+const char* line_name(Line line);
+
+// Two queens on one line. `first` comes before `second` in row-major order.
+struct Attack {
+  Square first;
+  Square second;
+  Line line;
+};
+
+struct Conflicts {
+  std::uint64_t pairs = 0;     // every attacking pair, however many are listed
+  std::vector<Attack> listed;  // the first `max_listed` pairs, grouped by line kind
+};
+
+// Finds every pair of queens that share a row, column, diagonal or anti-diagonal (line of
+// sight is not blocked by a queen between them). O(n + queens + listed) time and memory, so
+// it serves n = 10^7. Throws std::invalid_argument if n < 1, a square lies off the board, or
+// two queens stand on the same square.
+Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed);
+
+// True if p has a queen in every row and no two queens attack each other. O(n).
+bool is_solution(const Placement& p);
+
+}  // namespace nqueens

@@ -1,0 +1,109 @@
+#include "nqueens/placement.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+namespace nqueens {
+
+Placement Placement::empty_board(int n) {
+  if (n < 0) throw std::invalid_argument(fmt::format("board size must not be negative, got {}", n));
+  return Placement{n, std::vector<int>(static_cast<std::size_t>(n), empty)};
+}
+
+std::vector<Square> Placement::squares() const {
+  std::vector<Square> out;
+  out.reserve(columns.size());
+  for (int r = 0; r < static_cast<int>(columns.size()); ++r)
+    if (columns[r] != empty) out.push_back({r, columns[r]});
+  return out;
+}
+
+const char* line_name(Line line) {
+  switch (line) {
+    case Line::row:
+      return "row";
+    case Line::column:
+      return "column";
+    case Line::diagonal:
+      return "diagonal";
+    case Line::anti_diagonal:
+      return "anti-diagonal";
+  }
+  return "?";
+}
+
+namespace {
+
+// Stable counting sort of `order` (indices into queens) by key(queen) in [0, keys).
+template <class Key>
+std::vector<std::uint32_t> sort_by(const std::vector<std::uint32_t>& order, std::span<const Square> queens,
+                                   std::size_t keys, Key key) {
+  std::vector<std::uint32_t> start(keys + 1, 0);
+  for (auto i : order) ++start[key(queens[i]) + 1];
+  for (std::size_t k = 0; k < keys; ++k) start[k + 1] += start[k];
+  std::vector<std::uint32_t> sorted(order.size());
+  for (auto i : order) sorted[start[key(queens[i])]++] = i;
+  return sorted;
+}
+
+}  // namespace
+
+Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed) {
+  if (n < 1) throw std::invalid_argument(fmt::format("board size must be at least 1, got {}", n));
+  for (const Square& s : queens)
+    if (s.row < 0 || s.row >= n || s.column < 0 || s.column >= n)
+      throw std::invalid_argument(
+          fmt::format("queen at row {}, column {} is off the {}×{} board", s.row + 1, s.column + 1, n, n));
+  const auto un = static_cast<std::size_t>(n);
+  std::vector<std::uint32_t> order(queens.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  // Row-major order first (radix sort: column, then row), so that each line lists its queens
+  // from the top-left and `first` precedes `second` in every pair.
+  order = sort_by(order, queens, un, [](Square s) { return static_cast<std::size_t>(s.column); });
+  order = sort_by(order, queens, un, [](Square s) { return static_cast<std::size_t>(s.row); });
+  for (std::size_t i = 1; i < order.size(); ++i)
+    if (queens[order[i]] == queens[order[i - 1]])
+      throw std::invalid_argument(fmt::format("two queens on the same square: row {}, column {}",
+                                              queens[order[i]].row + 1, queens[order[i]].column + 1));
+
+  Conflicts result;
+  auto collect = [&](Line line, std::size_t keys, auto key) {
+    const auto sorted = sort_by(order, queens, keys, key);
+    for (std::size_t begin = 0; begin < sorted.size();) {
+      std::size_t end = begin + 1;
+      while (end < sorted.size() && key(queens[sorted[end]]) == key(queens[sorted[begin]])) ++end;
+      const std::uint64_t k = end - begin;
+      result.pairs += k * (k - 1) / 2;
+      for (std::size_t i = begin; i < end && result.listed.size() < max_listed; ++i)
+        for (std::size_t j = i + 1; j < end && result.listed.size() < max_listed; ++j)
+          result.listed.push_back({queens[sorted[i]], queens[sorted[j]], line});
+      begin = end;
+    }
+  };
+  const std::size_t diagonals = 2 * un - 1;
+  collect(Line::row, un, [](Square s) { return static_cast<std::size_t>(s.row); });
+  collect(Line::column, un, [](Square s) { return static_cast<std::size_t>(s.column); });
+  collect(Line::diagonal, diagonals, [n](Square s) { return static_cast<std::size_t>(s.row - s.column + n - 1); });
+  collect(Line::anti_diagonal, diagonals, [](Square s) { return static_cast<std::size_t>(s.row + s.column); });
+  return result;
+}
+
+bool is_solution(const Placement& p) {
+  if (p.n < 1 || p.columns.size() != static_cast<std::size_t>(p.n)) return false;
+  const auto n = static_cast<std::size_t>(p.n);
+  std::vector<char> column(n, 0), diagonal(2 * n - 1, 0), anti_diagonal(2 * n - 1, 0);
+  for (std::size_t r = 0; r < n; ++r) {
+    const int c = p.columns[r];
+    if (c < 0 || c >= p.n) return false;
+    const auto uc = static_cast<std::size_t>(c);
+    char& a = column[uc];
+    char& d = diagonal[r - uc + n - 1];
+    char& e = anti_diagonal[r + uc];
+    if (a || d || e) return false;
+    a = d = e = 1;
+  }
+  return true;
+}
+
+}  // namespace nqueens

@@ -1,0 +1,49 @@
+#include "nqueens/solve.hpp"
+
+#include "core/bitboard.hpp"
+#include "core/validate.hpp"
+#include "nqueens/count.hpp"
+#include "nqueens/symmetry.hpp"
+
+namespace nqueens {
+
+std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool(const Placement&)>& visit) {
+  core::require_board_size(n, max_solve_n, "solve");
+  Placement p = Placement::empty_board(n);
+  std::uint64_t visited = 0;
+  core::enumerate_completions<std::uint64_t>(n, 0, n, {}, p.columns.data(), [&] {
+    if (which == Solutions::fundamental && !is_canonical(p)) return true;
+    ++visited;
+    return visit(p);
+  });
+  return visited;
+}
+
+std::optional<Placement> solution_at(int n, u128 index) {
+  core::require_board_size(n, max_count_n, "solution_at");
+  if (index == 0) throw std::invalid_argument("solutions are numbered from 1");
+  // Walks down the tree: at each row, skips whole subtrees whose solution counts lie before
+  // the index, and descends into the one that holds it.
+  Placement p = Placement::empty_board(n);
+  core::Frontier<std::uint32_t> f;
+  const std::uint32_t full = core::board_mask<std::uint32_t>(n);
+  for (int row = 0; row < n; ++row) {
+    bool found = false;
+    for (std::uint32_t free = full & ~f.attacked(); free != 0 && !found; free &= free - 1) {
+      const std::uint32_t bit = free & -free;
+      std::uint64_t nodes = 0;
+      const auto below = core::count_completions<std::uint32_t>(n, n - row - 1, f.place(bit), nodes);
+      if (index > below) {
+        index -= below;
+        continue;
+      }
+      p.columns[row] = std::countr_zero(bit);
+      f = f.place(bit);
+      found = true;
+    }
+    if (!found) return std::nullopt;
+  }
+  return p;
+}
+
+}  // namespace nqueens

@@ -1,0 +1,28 @@
+#pragma once
+// Splitting a count into independent work units (internal).
+
+#include <cstdint>
+#include <vector>
+
+namespace nqueens::core {
+
+// A sub-problem of a count: the solutions that begin with `prefix` (the columns of the queens
+// of the first rows), counted `weight` times because a symmetry maps them onto as many others.
+// Ids are positions in the lexicographic order of the prefixes: the same n and depth always
+// give the same units with the same ids, so threads, shards and journals can name them.
+struct WorkUnit {
+  std::uint64_t id = 0;
+  std::vector<int> prefix;
+  int weight = 1;
+};
+
+// The prefixes of `depth` rows whose queens do not attack each other, with the left-right
+// mirror applied: the first queen stands in the left half (weight 2) or, for odd n, in the
+// middle column (weight 1). depth is clamped to [1, n].
+std::vector<WorkUnit> mirror_units(int n, int depth);
+
+// The prefix depth the reference counter uses for n: deep enough for a few hundred units
+// per thread on large boards, shallow enough that a unit is not trivial.
+int reference_unit_depth(int n);
+
+}  // namespace nqueens::core

@@ -1,0 +1,37 @@
+#include "io/output.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+
+namespace nqueens::io {
+
+namespace {
+constexpr std::size_t flush_threshold = 1 << 16;
+}
+
+Output::Output(std::FILE* file) : file_(file), terminal_(isatty(fileno(file)) != 0) {}
+
+Output::~Output() {
+  try {
+    flush();
+  } catch (...) {
+    // A destructor must not throw; the caller flushes explicitly to see write errors.
+  }
+}
+
+void Output::end_record() {
+  if (terminal_ || buffer_.size() >= flush_threshold) flush();
+}
+
+void Output::flush() {
+  if (buffer_.size() == 0) return;
+  const std::size_t written = std::fwrite(buffer_.data(), 1, buffer_.size(), file_);
+  const bool ok = written == buffer_.size() && std::fflush(file_) == 0;
+  buffer_.clear();
+  if (!ok) throw std::runtime_error(fmt::format("cannot write the output: {}", std::strerror(errno)));
+}
+
+}  // namespace nqueens::io

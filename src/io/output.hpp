@@ -1,0 +1,42 @@
+#pragma once
+// Buffered text output for large listings.
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <iterator>
+#include <string_view>
+
+namespace nqueens::io {
+
+// Collects text in memory and writes it in large blocks, so listing millions of solutions runs
+// at disk speed. On a terminal each finished record is flushed at once, so a slow listing
+// shows its first lines immediately.
+// Throws std::runtime_error when the stream cannot be written (disk full, closed descriptor);
+// a closed pipe ends the process quietly through SIGPIPE, as Unix filters do.
+class Output {
+ public:
+  explicit Output(std::FILE* file);
+  ~Output();
+  Output(const Output&) = delete;
+  Output& operator=(const Output&) = delete;
+
+  template <class... Args>
+  void print(fmt::format_string<Args...> format, Args&&... args) {
+    fmt::format_to(std::back_inserter(buffer_), format, std::forward<Args>(args)...);
+  }
+  void write(std::string_view text) { buffer_.append(text); }
+  void put(char c) { buffer_.push_back(c); }
+
+  // Marks the end of a record (a solution, a line): flushes if the buffer is large or the
+  // stream is a terminal.
+  void end_record();
+  void flush();
+
+ private:
+  std::FILE* file_;
+  bool terminal_;
+  fmt::memory_buffer buffer_;
+};
+
+}  // namespace nqueens::io

@@ -1,0 +1,216 @@
+#include "io/solution_formats.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace nqueens::io {
+
+namespace {
+
+// The columns as users count them, from 1.
+std::vector<int> columns_from_one(const Placement& p) {
+  std::vector<int> out(p.columns);
+  for (int& c : out) ++c;
+  return out;
+}
+
+// A readable board, numbered, with the column list as a heading, and the total at the end.
+class BoardWriter final : public SolutionWriter {
+ public:
+  explicit BoardWriter(Output& out) : out_(out) {}
+  void solution(std::uint64_t index, const Placement& p) override {
+    out_.print("Solution {}:", index);
+    for (int c : p.columns) out_.print(" {}", c + 1);
+    out_.put('\n');
+    for (int c : p.columns) {
+      for (int j = 0; j < p.n; ++j) out_.write(j == 0 ? (j == c ? "Q" : ".") : (j == c ? " Q" : " ."));
+      out_.put('\n');
+    }
+    out_.put('\n');
+    out_.end_record();
+  }
+  void end(u128 total) override { out_.print("Total: {} solution{}\n", total, total == 1 ? "" : "s"); }
+
+ private:
+  Output& out_;
+};
+
+// OpenJudge 2698: "No. k", then the transposed 0/1 board, every token followed by a space.
+// The transpose of the k-th solution in row-major lexicographic order is the k-th in
+// column-major order, which is the order the judge lists.
+class OpenJudgeWriter final : public SolutionWriter {
+ public:
+  explicit OpenJudgeWriter(Output& out) : out_(out) {}
+  void solution(std::uint64_t index, const Placement& p) override {
+    out_.print("No. {}\n", index);
+    for (int row = 0; row < p.n; ++row) {
+      for (int c : p.columns) out_.write(c == row ? "1 " : "0 ");
+      out_.put('\n');
+    }
+    out_.end_record();
+  }
+
+ private:
+  Output& out_;
+};
+
+// Pascal's Write(x:3): "  k:" then each column in width 3; "Total = K" at the end.
+class NumberedWriter final : public SolutionWriter {
+ public:
+  explicit NumberedWriter(Output& out) : out_(out) {}
+  void solution(std::uint64_t index, const Placement& p) override {
+    out_.print("{:3}:", index);
+    for (int c : p.columns) out_.print("{:3}", c + 1);
+    out_.put('\n');
+    out_.end_record();
+  }
+  void end(u128 total) override { out_.print("Total = {}\n", total); }
+
+ private:
+  Output& out_;
+};
+
+// "方案k:" then "r行c列" for each row, every field followed by a TAB.
+class SquaresWriter final : public SolutionWriter {
+ public:
+  explicit SquaresWriter(Output& out) : out_(out) {}
+  void solution(std::uint64_t index, const Placement& p) override {
+    out_.print("方案{}:\t", index);
+    for (int r = 0; r < p.n; ++r) out_.print("{}行{}列\t", r + 1, p.columns[r] + 1);
+    out_.put('\n');
+    out_.end_record();
+  }
+
+ private:
+  Output& out_;
+};
+
+// Each row as 0s with a # for the queen, a line of sixteen '=' after each solution, and the
+// count in Chinese at the end.
+class HashWriter final : public SolutionWriter {
+ public:
+  explicit HashWriter(Output& out) : out_(out) {}
+  void begin(int n) override { n_ = n; }
+  void solution(std::uint64_t, const Placement& p) override {
+    for (int c : p.columns) {
+      std::string row(static_cast<std::size_t>(p.n), '0');
+      row[static_cast<std::size_t>(c)] = '#';
+      out_.write(row);
+      out_.put('\n');
+    }
+    out_.write("================\n");
+    out_.end_record();
+  }
+  void end(u128 total) override { out_.print("{}皇后问题的解的个数为:{}\n", n_, total); }
+
+ private:
+  Output& out_;
+  int n_ = 0;
+};
+
+// The 1-based columns separated by single spaces, one solution a line. `usaco` (USACO
+// checker, Luogu P1219) adds Q(n) on a last line.
+class LineWriter : public SolutionWriter {
+ public:
+  explicit LineWriter(Output& out) : out_(out) {}
+  void solution(std::uint64_t, const Placement& p) override {
+    out_.print("{}", fmt::join(columns_from_one(p), " "));
+    out_.put('\n');
+    out_.end_record();
+  }
+
+ protected:
+  Output& out_;
+};
+
+class UsacoWriter final : public LineWriter {
+ public:
+  using LineWriter::LineWriter;
+  void end(u128 total) override { out_.print("{}\n", total); }
+};
+
+// OpenJudge 2754: the columns as one string of digits ("15863724").
+class DigitsWriter final : public LineWriter {
+ public:
+  using LineWriter::LineWriter;
+  void solution(std::uint64_t, const Placement& p) override {
+    out_.print("{}\n", fmt::join(columns_from_one(p), ""));
+    out_.end_record();
+  }
+};
+
+// LeetCode 51: one JSON array of boards, each an array of strings of 'Q' and '.'.
+class LeetCodeWriter final : public SolutionWriter {
+ public:
+  explicit LeetCodeWriter(Output& out) : out_(out) {}
+  void begin(int) override { out_.put('['); }
+  void solution(std::uint64_t index, const Placement& p) override {
+    nlohmann::json board = nlohmann::json::array();
+    for (int c : p.columns) {
+      std::string row(static_cast<std::size_t>(p.n), '.');
+      row[static_cast<std::size_t>(c)] = 'Q';
+      board.push_back(std::move(row));
+    }
+    if (index > 1) out_.put(',');
+    out_.write(board.dump());
+    out_.end_record();
+  }
+  void end(u128) override { out_.write("]\n"); }
+
+ private:
+  Output& out_;
+};
+
+// JSON lines: {"n":8,"index":1,"columns":[1,5,8,6,3,7,2,4]} (1-based columns).
+class JsonWriter final : public SolutionWriter {
+ public:
+  explicit JsonWriter(Output& out) : out_(out) {}
+  void solution(std::uint64_t index, const Placement& p) override {
+    nlohmann::ordered_json line;
+    line["n"] = p.n;
+    line["index"] = index;
+    line["columns"] = columns_from_one(p);
+    out_.write(line.dump());
+    out_.put('\n');
+    out_.end_record();
+  }
+
+ private:
+  Output& out_;
+};
+
+template <class Writer>
+std::unique_ptr<SolutionWriter> make(Output& out) {
+  return std::make_unique<Writer>(out);
+}
+
+const std::vector<SolutionFormat> formats = {
+    {"board", "numbered boards of Q and ., then the total", 64, 0, make<BoardWriter>},
+    {"openjudge", "OpenJudge 2698: No. k and the 0/1 matrix (column-major order)", 64, 0, make<OpenJudgeWriter>},
+    {"numbered", "Pascal style: k: and the columns in width 3, then Total = K", 64, 0, make<NumberedWriter>},
+    {"squares", "方案k: and r行c列 for each row, TAB-separated", 64, 0, make<SquaresWriter>},
+    {"hash", "rows of 0 with # for the queen, ==== between solutions, the count at the end", 64, 0, make<HashWriter>},
+    {"usaco", "USACO checker / Luogu P1219: the first 3 solutions as columns, then Q(n)", 32, 3, make<UsacoWriter>},
+    {"line", "the 1-based columns separated by spaces, one solution a line", 64, 0, make<LineWriter>},
+    {"digits", "OpenJudge 2754: the columns as one string of digits (n <= 9)", 9, 0, make<DigitsWriter>},
+    {"leetcode", "LeetCode 51: a JSON array of boards of Q and .", 64, 0, make<LeetCodeWriter>},
+    {"json", "JSON lines: {\"n\", \"index\", \"columns\" (1-based)}", 64, 0, make<JsonWriter>},
+};
+
+}  // namespace
+
+std::span<const SolutionFormat> solution_formats() { return formats; }
+
+const SolutionFormat& solution_format(std::string_view name) {
+  for (const auto& f : formats)
+    if (f.name == name) return f;
+  std::vector<std::string_view> names;
+  for (const auto& f : formats) names.push_back(f.name);
+  throw std::invalid_argument(fmt::format("unknown format '{}'; the formats are {}", name, fmt::join(names, ", ")));
+}
+
+}  // namespace nqueens::io

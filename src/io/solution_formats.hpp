@@ -1,0 +1,42 @@
+#pragma once
+// The text formats a listing of solutions can take (the classic programs' and the judges').
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "io/output.hpp"
+#include "nqueens/placement.hpp"
+#include "nqueens/types.hpp"
+
+namespace nqueens::io {
+
+// Receives the solutions of one listing, in order.
+class SolutionWriter {
+ public:
+  virtual ~SolutionWriter() = default;
+  virtual void begin(int n) { (void)n; }
+  // index: the 1-based number of the solution in the listing.
+  virtual void solution(std::uint64_t index, const Placement& p) = 0;
+  // total: the number the format reports at the end (see SolutionFormat::shown).
+  virtual void end(u128 total) { (void)total; }
+};
+
+struct SolutionFormat {
+  std::string_view name;
+  std::string_view summary;
+  int max_n;            // the largest n the format can express
+  std::uint64_t shown;  // 0: lists every solution and ends with their number; k > 0: lists the
+                        // first k and ends with Q(n), which the caller counts
+  std::function<std::unique_ptr<SolutionWriter>(Output&)> make;
+};
+
+// Every format, in the order --help lists them.
+std::span<const SolutionFormat> solution_formats();
+
+// Throws std::invalid_argument naming the known formats if `name` is not one of them.
+const SolutionFormat& solution_format(std::string_view name);
+
+}  // namespace nqueens::io

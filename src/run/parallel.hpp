@@ -1,0 +1,20 @@
+#pragma once
+// Running independent work units on a set of threads (internal).
+
+#include <cstddef>
+#include <functional>
+
+namespace nqueens::run {
+
+// The number of CPUs this process may run on (its affinity mask, which taskset, cgroups and
+// batch schedulers narrow), not the number the machine has.
+int available_cpus();
+
+// Runs work(i) for every i in [0, count) on `threads` threads (0 = available_cpus()). Each thread
+// takes the next index when it finishes one, so uneven units leave no thread idle. Once
+// stop() returns true (polled before each unit), no further unit starts. Exceptions thrown by
+// work() are rethrown here after every thread has stopped.
+void for_each_unit(std::size_t count, int threads, const std::function<void(std::size_t)>& work,
+                   const std::function<bool()>& stop);
+
+}  // namespace nqueens::run

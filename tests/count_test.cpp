@@ -1,0 +1,110 @@
+#include "nqueens/count.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/work_units.hpp"
+#include "oeis.hpp"
+#include "test_util.hpp"
+
+namespace nqueens {
+namespace {
+
+TEST(Count, MatchesOeisUpTo15) {
+  for (int n = 1; n <= 15; ++n) {
+    const CountResult r = count(n, {.threads = 2});
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.solutions, test::oeis_counts().at(n).solutions) << "n = " << n;
+    EXPECT_EQ(r.fundamental, test::oeis_counts().at(n).fundamental) << "n = " << n;
+  }
+}
+
+TEST(Count, RotationFixedMatchesOeis) {
+  for (int n = 1; n <= 15; ++n) {
+    EXPECT_EQ(count_fixed_by_rotation(n, 2), test::oeis_symmetric().at(n).fixed_by_rotate180) << "n = " << n;
+    EXPECT_EQ(count_fixed_by_rotation(n, 1), test::oeis_symmetric().at(n).fixed_by_rotate90) << "n = " << n;
+  }
+}
+
+TEST(Count, ThreadCountChangesNothing) {
+  const CountResult one = count(12, {.threads = 1});
+  const CountResult three = count(12, {.threads = 3});
+  EXPECT_EQ(one.solutions, three.solutions);
+  EXPECT_EQ(one.nodes, three.nodes);
+  EXPECT_GT(one.nodes, 0u);
+}
+
+TEST(WorkUnits, CoverEveryPrefixOnceWithMirrorWeights) {
+  for (int n = 1; n <= 10; ++n) {
+    for (int depth = 1; depth <= 3; ++depth) {
+      const auto units = core::mirror_units(n, depth);
+      std::uint64_t weighted = 0;  // weighted number of non-attacking prefixes
+      for (std::size_t i = 0; i < units.size(); ++i) {
+        EXPECT_EQ(units[i].id, i);
+        if (i > 0) {
+          EXPECT_LT(units[i - 1].prefix, units[i].prefix);
+        }
+        weighted += static_cast<std::uint64_t>(units[i].weight);
+      }
+      // Brute force: every non-attacking prefix of min(depth, n) rows, each counted once.
+      const int d = std::min(depth, n);
+      std::uint64_t expected = 0;
+      std::vector<int> c(static_cast<std::size_t>(d), 0);
+      for (;;) {
+        bool ok = true;
+        for (int a = 0; a < d && ok; ++a)
+          for (int b = a + 1; b < d && ok; ++b) ok = c[a] != c[b] && std::abs(c[a] - c[b]) != b - a;
+        expected += ok;
+        int k = d - 1;
+        while (k >= 0 && ++c[k] == n) c[k--] = 0;
+        if (k < 0) break;
+      }
+      EXPECT_EQ(weighted, expected) << "n = " << n << ", depth = " << depth;
+    }
+  }
+}
+
+class StopAfter final : public Observer {
+ public:
+  explicit StopAfter(std::uint64_t units) : units_(units) {}
+  void on_progress(const Progress& p) override {
+    last = p;
+    ++calls;
+  }
+  bool stop_requested() override { return last.units_done >= units_; }
+  Progress last;
+  std::uint64_t calls = 0;
+
+ private:
+  std::uint64_t units_;
+};
+
+TEST(Count, ObserverSeesEveryUnit) {
+  StopAfter never(~std::uint64_t(0));
+  const CountResult r = count(11, {.threads = 2, .observer = &never});
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(never.calls, never.last.units_total);
+  EXPECT_EQ(never.last.units_done, never.last.units_total);
+  EXPECT_EQ(never.last.solutions, r.solutions);
+  EXPECT_EQ(never.last.nodes, r.nodes);
+}
+
+TEST(Count, ObserverCanStopTheCount) {
+  StopAfter early(3);
+  const CountResult r = count(13, {.threads = 1, .observer = &early});
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(early.last.units_done, 3u);
+  EXPECT_EQ(r.solutions, early.last.solutions);
+  EXPECT_LT(r.solutions, test::oeis_counts().at(13).solutions);
+  EXPECT_EQ(r.fundamental, 0u);
+}
+
+TEST(Count, RejectsBadArguments) {
+  EXPECT_THROW(count(0), std::invalid_argument);
+  EXPECT_THROW(count(-1), std::invalid_argument);
+  EXPECT_THROW(count(33), std::invalid_argument);
+  EXPECT_THROW(count(8, {.threads = -1}), std::invalid_argument);
+  EXPECT_THROW(count_fixed_by_rotation(8, 3), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nqueens

@@ -1,0 +1,56 @@
+#include "oeis.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace nqueens::test {
+
+namespace {
+
+u128 parse_u128(const std::string& s) {
+  u128 v = 0;
+  for (char c : s) v = v * 10 + static_cast<unsigned>(c - '0');
+  return v;
+}
+
+// Rows of a TSV file with '#' comment lines: n, then two counts.
+std::vector<std::vector<std::string>> read_tsv(const std::string& name) {
+  std::ifstream in(std::string(NQUEENS_TEST_DATA) + "/" + name);
+  if (!in) throw std::runtime_error("cannot open test data " + name);
+  std::vector<std::vector<std::string>> rows;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::vector<std::string> row;
+    for (std::string f; std::getline(fields, f, '\t');) row.push_back(f);
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+}  // namespace
+
+const std::map<int, CountRow>& oeis_counts() {
+  static const auto table = [] {
+    std::map<int, CountRow> t;
+    for (const auto& row : read_tsv("counts.tsv"))
+      t[std::stoi(row.at(0))] = {parse_u128(row.at(1)), parse_u128(row.at(2))};
+    return t;
+  }();
+  return table;
+}
+
+const std::map<int, SymmetricRow>& oeis_symmetric() {
+  static const auto table = [] {
+    std::map<int, SymmetricRow> t;
+    for (const auto& row : read_tsv("symmetric.tsv"))
+      t[std::stoi(row.at(0))] = {parse_u128(row.at(1)), parse_u128(row.at(2))};
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace nqueens::test

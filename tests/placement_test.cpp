@@ -1,0 +1,102 @@
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "nqueens/placement.hpp"
+#include "test_util.hpp"
+
+namespace nqueens {
+namespace {
+
+TEST(Placement, EmptyBoardAndSquares) {
+  Placement p = Placement::empty_board(4);
+  EXPECT_EQ(p.columns, (std::vector<int>{-1, -1, -1, -1}));
+  p.columns[1] = 3;
+  p.columns[3] = 0;
+  const auto squares = p.squares();
+  ASSERT_EQ(squares.size(), 2u);
+  EXPECT_EQ(squares[0], (Square{1, 3}));
+  EXPECT_EQ(squares[1], (Square{3, 0}));
+}
+
+TEST(Placement, IsSolutionAgreesWithNaiveCheck) {
+  std::mt19937 rng(7);
+  int solutions = 0;
+  for (int trial = 0; trial < 20000; ++trial) {
+    const Placement p = test::random_permutation(1 + trial % 9, rng);
+    EXPECT_EQ(is_solution(p), test::naive_is_solution(p)) << p;
+    solutions += is_solution(p);
+  }
+  EXPECT_GT(solutions, 0);
+}
+
+TEST(Placement, IsSolutionRejectsPartialAndOutOfRange) {
+  EXPECT_TRUE(is_solution(Placement{8, {0, 4, 7, 5, 2, 6, 1, 3}}));
+  EXPECT_FALSE(is_solution(Placement{8, {0, 4, 7, 5, 2, 6, 1, -1}}));
+  EXPECT_FALSE(is_solution(Placement{8, {0, 4, 7, 5, 2, 6, 1, 8}}));
+  EXPECT_FALSE(is_solution(Placement{8, {0, 4, 7}}));
+  EXPECT_FALSE(is_solution(Placement{0, {}}));
+  EXPECT_TRUE(is_solution(Placement{1, {0}}));
+}
+
+TEST(FindAttacks, NamesEveryLine) {
+  // Row 0: (0,0)-(0,3). Column 0: (0,0)-(3,0); column 1: (1,1)-(2,1). Diagonal: (0,0)-(1,1).
+  // Anti-diagonal r+c = 3 holds (0,3), (2,1), (3,0): three pairs.
+  const std::vector<Square> queens = {{0, 0}, {0, 3}, {1, 1}, {2, 1}, {3, 0}};
+  const Conflicts c = find_attacks(4, queens, 100);
+  ASSERT_EQ(c.pairs, 7u);
+  ASSERT_EQ(c.listed.size(), 7u);
+  EXPECT_EQ(c.listed[0].line, Line::row);
+  EXPECT_EQ(c.listed[0].first, (Square{0, 0}));
+  EXPECT_EQ(c.listed[0].second, (Square{0, 3}));
+  int by_line[4] = {};
+  for (const Attack& a : c.listed) ++by_line[static_cast<int>(a.line)];
+  EXPECT_EQ(by_line[static_cast<int>(Line::row)], 1);
+  EXPECT_EQ(by_line[static_cast<int>(Line::column)], 2);
+  EXPECT_EQ(by_line[static_cast<int>(Line::diagonal)], 1);
+  EXPECT_EQ(by_line[static_cast<int>(Line::anti_diagonal)], 3);
+}
+
+TEST(FindAttacks, CountsAllPairsButListsAtMostTheLimit) {
+  std::vector<Square> column;
+  for (int r = 0; r < 10; ++r) column.push_back({r, 4});
+  const Conflicts c = find_attacks(10, column, 5);
+  EXPECT_EQ(c.pairs, 45u);
+  EXPECT_EQ(c.listed.size(), 5u);
+  for (const Attack& a : c.listed) {
+    EXPECT_EQ(a.line, Line::column);
+    EXPECT_LT(a.first.row, a.second.row);
+  }
+}
+
+TEST(FindAttacks, RejectsBadSquares) {
+  const std::vector<Square> off = {{0, 0}, {4, 1}};
+  EXPECT_THROW(find_attacks(4, off, 10), std::invalid_argument);
+  const std::vector<Square> negative = {{0, -1}};
+  EXPECT_THROW(find_attacks(4, negative, 10), std::invalid_argument);
+  const std::vector<Square> twice = {{2, 2}, {1, 0}, {2, 2}};
+  EXPECT_THROW(find_attacks(4, twice, 10), std::invalid_argument);
+  EXPECT_THROW(find_attacks(0, {}, 10), std::invalid_argument);
+}
+
+TEST(FindAttacks, AgreesWithNaivePairCount) {
+  std::mt19937 rng(11);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 1 + trial % 12;
+    const Placement p = test::random_permutation(n, rng);
+    const auto squares = p.squares();
+    std::uint64_t naive = 0;
+    for (std::size_t a = 0; a < squares.size(); ++a)
+      for (std::size_t b = a + 1; b < squares.size(); ++b) {
+        const int dr = squares[b].row - squares[a].row, dc = squares[b].column - squares[a].column;
+        naive += dr == 0 || dc == 0 || dr == dc || dr == -dc;
+      }
+    const Conflicts c = find_attacks(n, squares, 1000);
+    EXPECT_EQ(c.pairs, naive) << p;
+    EXPECT_EQ(c.listed.size(), naive);
+    EXPECT_EQ(c.pairs == 0, is_solution(p));
+  }
+}
+
+}  // namespace
+}  // namespace nqueens

@@ -1,0 +1,58 @@
+#pragma once
+// Small helpers shared by the test files.
+
+#include <ostream>
+#include <random>
+#include <vector>
+
+#include "nqueens/placement.hpp"
+#include "nqueens/types.hpp"
+
+namespace nqueens {
+
+// GoogleTest prints values of these types in failure messages.
+inline std::ostream& operator<<(std::ostream& os, u128 v) {
+  char digits[40];
+  int k = 0;
+  do {
+    digits[k++] = static_cast<char>('0' + static_cast<int>(v % 10));
+    v /= 10;
+  } while (v != 0);
+  while (k > 0) os << digits[--k];
+  return os;
+}
+
+inline std::ostream& operator<<(std::ostream& os, const Placement& p) {
+  os << "n=" << p.n << " [";
+  for (int c : p.columns) os << ' ' << c;
+  return os << " ]";
+}
+
+inline std::ostream& operator<<(std::ostream& os, const Square& s) {
+  return os << '(' << s.row << ',' << s.column << ')';
+}
+
+namespace test {
+
+// A random permutation of 0..n-1 as a full placement (usually not a solution).
+inline Placement random_permutation(int n, std::mt19937& rng) {
+  Placement p{n, std::vector<int>(static_cast<std::size_t>(n))};
+  for (int i = 0; i < n; ++i) p.columns[i] = i;
+  std::shuffle(p.columns.begin(), p.columns.end(), rng);
+  return p;
+}
+
+// Every pair of queens checked against every other, O(n^2): the naive reference.
+inline bool naive_is_solution(const Placement& p) {
+  for (int a = 0; a < p.n; ++a) {
+    if (p.columns[a] < 0 || p.columns[a] >= p.n) return false;
+    for (int b = a + 1; b < p.n; ++b) {
+      const int dc = p.columns[a] - p.columns[b];
+      if (dc == 0 || dc == b - a || dc == a - b) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace test
+}  // namespace nqueens
