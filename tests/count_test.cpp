@@ -63,9 +63,38 @@ TEST(WorkUnits, CoverEveryPrefixOnceWithMirrorWeights) {
   }
 }
 
+TEST(CountPlan, UnitsAddUpAndAreStable) {
+  const auto plan = make_count_plan(11);
+  const auto again = make_count_plan(11);
+  EXPECT_EQ(plan->description(), again->description());
+  EXPECT_EQ(plan->unit_count(), again->unit_count());
+  EXPECT_NE(plan->description(), make_count_plan(12)->description());
+  u128 total = 0;
+  for (std::uint64_t id = 0; id < plan->unit_count(); ++id) {
+    const UnitCount u = plan->count_unit(id);
+    EXPECT_EQ(u.id, id);
+    EXPECT_EQ(u.solutions, again->count_unit(id).solutions);
+    total += u.solutions;
+  }
+  EXPECT_EQ(total, test::oeis_counts().at(11).solutions);
+  EXPECT_THROW(plan->count_unit(plan->unit_count()), std::out_of_range);
+}
+
+TEST(CountUnits, RunsTheUnitsAskedFor) {
+  const auto plan = make_count_plan(10);
+  const std::vector<std::uint64_t> ids = {5, 0, 3};
+  const auto units = count_units(*plan, ids, 2, nullptr);
+  ASSERT_EQ(units.size(), 3u);
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    EXPECT_EQ(units[i].id, ids[i]);
+    EXPECT_EQ(units[i].solutions, plan->count_unit(ids[i]).solutions);
+  }
+}
+
 class StopAfter final : public Observer {
  public:
   explicit StopAfter(std::uint64_t units) : units_(units) {}
+  void on_unit(std::uint64_t, u128 solutions, std::uint64_t) override { unit_solutions += solutions; }
   void on_progress(const Progress& p) override {
     last = p;
     ++calls;
@@ -73,6 +102,7 @@ class StopAfter final : public Observer {
   bool stop_requested() override { return last.units_done >= units_; }
   Progress last;
   std::uint64_t calls = 0;
+  u128 unit_solutions = 0;
 
  private:
   std::uint64_t units_;
@@ -85,6 +115,7 @@ TEST(Count, ObserverSeesEveryUnit) {
   EXPECT_EQ(never.calls, never.last.units_total);
   EXPECT_EQ(never.last.units_done, never.last.units_total);
   EXPECT_EQ(never.last.solutions, r.solutions);
+  EXPECT_EQ(never.unit_solutions, r.solutions);
   EXPECT_EQ(never.last.nodes, r.nodes);
 }
 
@@ -104,6 +135,8 @@ TEST(Count, RejectsBadArguments) {
   EXPECT_THROW(count(33), std::invalid_argument);
   EXPECT_THROW(count(8, {.threads = -1}), std::invalid_argument);
   EXPECT_THROW(count_fixed_by_rotation(8, 3), std::invalid_argument);
+  EXPECT_THROW(make_count_plan(0), std::invalid_argument);
+  EXPECT_THROW(count_units(*make_count_plan(8), {0}, -1, nullptr), std::invalid_argument);
 }
 
 }  // namespace

@@ -2,6 +2,10 @@
 // Counting Q(n) (OEIS A000170) and the fundamental solutions (OEIS A002562).
 
 #include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include "nqueens/observer.hpp"
 #include "nqueens/types.hpp"
@@ -15,6 +19,40 @@ inline constexpr int max_count_n = 32;
 enum class Engine {
   reference,  // plain bitboard backtracking with the left-right mirror: slow, simple, trusted
 };
+
+// The result of one work unit: its solutions, already multiplied by the number of symmetric
+// units it stands for, and the search nodes it visited.
+struct UnitCount {
+  std::uint64_t id = 0;
+  u128 solutions = 0;
+  std::uint64_t nodes = 0;
+};
+
+// A count divided into independent work units with stable ids 0..unit_count()-1. The same n,
+// engine and parameters always give the same units, so threads, shards, MPI ranks and journals
+// can name them, and two runs can be compared unit by unit. Q(n) is the sum of the units'
+// solutions.
+class CountPlan {
+ public:
+  virtual ~CountPlan() = default;
+  virtual int n() const = 0;
+  virtual std::uint64_t unit_count() const = 0;
+  // Names the engine and every parameter that shapes the units, e.g. "reference n=16 depth=3":
+  // plans with equal descriptions have equal units.
+  virtual std::string description() const = 0;
+  // Counts one unit. Thread-safe. Throws std::out_of_range if id >= unit_count().
+  virtual UnitCount count_unit(std::uint64_t id) const = 0;
+};
+
+// Throws std::invalid_argument if n < 1 or n > max_count_n.
+std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::reference);
+
+// Counts the units `ids` of a plan on `threads` threads (0 = every CPU this process may use),
+// taking them in the order given. The observer, if any, sees each finished unit and may stop
+// the run; units not started then are missing from the result. Returns the finished units'
+// counts in the order of `ids`. Throws std::invalid_argument if threads < 0.
+std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
+                                   Observer* observer);
 
 struct CountOptions {
   int threads = 0;  // worker threads; 0 = every CPU this process may run on
@@ -37,6 +75,10 @@ struct CountResult {
 // An incomplete result holds the finished work units only, and no fundamental count.
 // Throws std::invalid_argument if n < 1, n > max_count_n or threads < 0.
 CountResult count(int n, const CountOptions& options = {});
+
+// F(n), the fundamental solutions, by Burnside's lemma over D4: (Q + P180 + 2·R90) / 8 for
+// n > 1 (no solution of n > 1 is fixed by a reflection); 1 for n = 1.
+u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixed_by_rotate90);
 
 // The number of solutions fixed by the rotation of `quarter_turns` quarter turns (1 or 2):
 // R90 and P180, by a search that places whole orbits of squares at once.

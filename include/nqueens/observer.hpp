@@ -21,7 +21,11 @@ struct Progress {
 class Observer {
  public:
   virtual ~Observer() = default;
-  // Called after each finished work unit.
+  // Called after each finished work unit, with the unit's id and its solutions and nodes
+  // (weighted as in the total), then the running totals.
+  virtual void on_unit(std::uint64_t id, u128 solutions, std::uint64_t nodes) {
+    (void)id, (void)solutions, (void)nodes;
+  }
   virtual void on_progress(const Progress&) {}
   // Polled between work units; returning true makes the engine stop early and mark its result partial.
   virtual bool stop_requested() { return false; }

@@ -1,0 +1,88 @@
+#include "nqueens/count.hpp"
+
+#include <chrono>
+#include <mutex>
+#include <numeric>
+#include <optional>
+
+#include "core/reference_plan.hpp"
+#include "core/validate.hpp"
+#include "run/parallel.hpp"
+
+namespace nqueens {
+
+std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine) {
+  core::require_board_size(n, max_count_n, "count");
+  switch (engine) {
+    case Engine::reference:
+      return core::make_reference_plan(n);
+  }
+  throw std::invalid_argument("unknown counting engine");
+}
+
+std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
+                                   Observer* observer) {
+  if (threads < 0) throw std::invalid_argument("the number of threads must not be negative");
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::optional<UnitCount>> results(ids.size());
+  std::mutex observer_mutex;  // serialises the observer's calls, as Observer promises
+  Progress progress;
+  progress.units_total = ids.size();
+
+  run::for_each_unit(
+      ids.size(), threads,
+      [&](std::size_t i) {
+        const UnitCount r = plan.count_unit(ids[i]);
+        results[i] = r;
+        if (!observer) return;
+        std::lock_guard lock(observer_mutex);
+        ++progress.units_done;
+        progress.solutions += r.solutions;
+        progress.nodes += r.nodes;
+        progress.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        observer->on_unit(r.id, r.solutions, r.nodes);
+        observer->on_progress(progress);
+      },
+      [&] {
+        if (!observer) return false;
+        std::lock_guard lock(observer_mutex);
+        return observer->stop_requested();
+      });
+
+  std::vector<UnitCount> done;
+  for (const auto& r : results)
+    if (r) done.push_back(*r);
+  return done;
+}
+
+u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixed_by_rotate90) {
+  // Burnside's lemma over D4. No solution for n > 1 is fixed by a reflection: a mirror in an
+  // axis would put two queens in one row or column, one in a diagonal would pair queens
+  // (r, c) and (c, r), which share an anti-diagonal. For n = 1 all eight fix the queen.
+  const u128 fixed_by_reflections = n == 1 ? 4 : 0;
+  return (solutions + fixed_by_rotate180 + 2 * fixed_by_rotate90 + fixed_by_reflections) / 8;
+}
+
+CountResult count(int n, const CountOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto plan = make_count_plan(n, options.engine);
+  std::vector<std::uint64_t> ids(plan->unit_count());
+  std::iota(ids.begin(), ids.end(), std::uint64_t{0});
+  const auto units = count_units(*plan, ids, options.threads, options.observer);
+
+  CountResult result;
+  for (const UnitCount& u : units) {
+    result.solutions += u.solutions;
+    result.nodes += u.nodes;
+  }
+  result.complete = units.size() == ids.size();
+  if (result.complete) {
+    result.fixed_by_rotate180 = count_fixed_by_rotation(n, 2);
+    result.fixed_by_rotate90 = count_fixed_by_rotation(n, 1);
+    result.fundamental = fundamental_count(n, result.solutions, result.fixed_by_rotate180, result.fixed_by_rotate90);
+  }
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace nqueens

@@ -1,0 +1,44 @@
+#include "core/reference_plan.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "core/bitboard.hpp"
+#include "core/work_units.hpp"
+
+namespace nqueens::core {
+
+namespace {
+
+class ReferencePlan final : public CountPlan {
+ public:
+  explicit ReferencePlan(int n) : n_(n), depth_(reference_unit_depth(n)), units_(mirror_units(n, depth_)) {}
+
+  int n() const override { return n_; }
+  std::uint64_t unit_count() const override { return units_.size(); }
+  std::string description() const override { return fmt::format("reference n={} depth={}", n_, depth_); }
+
+  UnitCount count_unit(std::uint64_t id) const override {
+    if (id >= units_.size())
+      throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, units_.size()));
+    const WorkUnit& unit = units_[id];
+    const int depth = static_cast<int>(unit.prefix.size());
+    Frontier<std::uint32_t> f;
+    frontier_of(n_, unit.prefix.data(), depth, f);
+    UnitCount r{id, 0, static_cast<std::uint64_t>(depth)};
+    r.solutions = u128(count_completions(n_, n_ - depth, f, r.nodes)) * static_cast<unsigned>(unit.weight);
+    return r;
+  }
+
+ private:
+  int n_;
+  int depth_;
+  std::vector<WorkUnit> units_;
+};
+
+}  // namespace
+
+std::unique_ptr<CountPlan> make_reference_plan(int n) { return std::make_unique<ReferencePlan>(n); }
+
+}  // namespace nqueens::core
