@@ -1,6 +1,9 @@
 // Every command and flag as a user runs it: exit status, stdout and stderr.
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
 
 #include "cli_runner.hpp"
 
@@ -102,7 +105,7 @@ TEST(Cli, VerifyNamesEveryAttack) {
   EXPECT_EQ(capped.out,
             "not a solution: 6 attacking pairs, 0 rows without a queen\n"
             "  queens (1, 1) and (2, 1): same column\n"
-            "  ... and 5 more pairs (--max-pairs 0 lists them all)\n");
+            "  ... and 5 more attacking pairs (--max-pairs 0 lists them all)\n");
   const std::string all = run_cli("verify --max-pairs 0", "1 1 1 1\n").out;
   EXPECT_EQ(std::count(all.begin(), all.end(), '\n'), 7);
 }
@@ -116,13 +119,62 @@ TEST(Cli, VerifyBoardWithRowAttackAndEmptyRow) {
 }
 
 TEST(Cli, VerifyBadInput) {
-  expect_usage_error("verify", "empty", "");
+  expect_usage_error("verify", "no placement", "");
   expect_usage_error("verify", "'x'", "1 x 3\n");
   expect_usage_error("verify", "outside 1..3", "1 2 7\n");
   expect_usage_error("verify", "square", "Q.\n..\n..\n");
-  const CliResult r = run_cli("verify /nonexistent/file");
-  EXPECT_EQ(r.status, 1);
-  EXPECT_NE(r.err.find("cannot read '/nonexistent/file'"), std::string::npos) << r.err;
+  expect_usage_error("verify /nonexistent/file", "cannot read '/nonexistent/file'");
+  expect_usage_error("verify /", "cannot read '/'");
+  expect_usage_error("verify --max-pairs -1", "--max-pairs", "1 2\n");
+  expect_usage_error("verify --max-pairs ''", "--max-pairs", "1 2\n");
+  expect_usage_error("verify", "'\\x01\\x02'", std::string("1 \x01\x02 3\n"));
+  expect_usage_error("verify", "...'", "1 " + std::string(100000, '7') + "x\n");
+}
+
+TEST(Cli, NumbersAreDecimal) {
+  // CLI11 alone would read 010 as octal 8.
+  EXPECT_EQ(run_cli("count 010").out, "n = 10\nsolutions: 724\nfundamental: 92\n");
+  EXPECT_EQ(run_cli("count 08").out, "n = 8\nsolutions: 92\nfundamental: 12\n");
+  EXPECT_EQ(run_cli("solve 8 --index 010 --format digits").out, run_cli("solve 8 --index 10 --format digits").out);
+  expect_usage_error("solve 8 --limit 0x10", "whole number");
+  expect_usage_error("solve 8 --limit +3", "whole number");
+  expect_usage_error("solve 8 --index 36893488147419103233", "36893488147419103233");
+  const CliResult r = run_cli("solve 8 --limit 0");
+  EXPECT_LT(r.err.size(), 100u) << r.err;
+}
+
+TEST(Cli, BadLeetCodeRequestWritesNothing) {
+  expect_usage_error("solve 8 --index 93 --format leetcode", "past the last");
+  expect_usage_error("solve 3 --index 1 --format leetcode", "past the last");
+}
+
+TEST(Cli, IndexIsFastOnLargeBoards) {
+  // Subtree counts stop at the index: the first solution of n = 24 needs no full count.
+  EXPECT_EQ(run_cli("solve 24 --index 1 --format line").out, run_cli("solve 24 --limit 1 --format line").out);
+}
+
+TEST(Cli, VerifyReadsListingsBack) {
+  const CliResult lines = run_cli("verify", run_cli("solve 8 --format line").out);
+  EXPECT_EQ(lines.status, 0) << lines.out;
+  EXPECT_TRUE(lines.out.ends_with("92 of 92 placements are solutions\n")) << lines.out;
+  const CliResult boards = run_cli("verify", run_cli("solve 6").out);
+  EXPECT_EQ(boards.status, 0) << boards.out;
+  EXPECT_TRUE(boards.out.ends_with("4 of 4 placements are solutions\n")) << boards.out;
+  const CliResult mixed = run_cli("verify", "2 4 1 3\n1 2 3 4\n");
+  EXPECT_EQ(mixed.status, 1);
+  EXPECT_NE(mixed.out.find("placement 2 (line 2): not a solution: 6 attacking pairs"), std::string::npos) << mixed.out;
+  EXPECT_EQ(run_cli("verify", "1\n").out, "solution: 1 queen on the 1×1 board, no two attack each other\n");
+}
+
+TEST(Cli, FailingStreamsGiveAnExitStatusNotACrash) {
+  const auto status = [](const std::string& redirections) {
+    const int raw = std::system((std::string(NQUEENS_CLI) + " " + redirections).c_str());
+    return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+  };
+  EXPECT_EQ(status("solve 0 2>&-"), 2);
+  EXPECT_EQ(status("solve 0 2>/dev/full"), 2);
+  EXPECT_EQ(status("solve 4 >/dev/full 2>/dev/null"), 1);
+  EXPECT_EQ(status("--help >/dev/full 2>/dev/null"), 1);
 }
 
 TEST(Cli, ClosedPipeEndsQuietly) {

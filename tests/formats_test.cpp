@@ -125,10 +125,26 @@ TEST(Formats, FundamentalAndLimit) {
   ASSERT_EQ(fundamental.size(), 12u);
   EXPECT_EQ(fundamental.front(), "1 5 8 6 3 7 2 4");
   EXPECT_EQ(run_cli("solve 8 --fundamental --format numbered --limit 2").out,
-            "  1:  1  5  8  6  3  7  2  4\n  2:  1  6  8  3  7  4  2  5\nTotal = 2\n");
+            "  1:  1  5  8  6  3  7  2  4\n  2:  1  6  8  3  7  4  2  5\n");  // cut short: no total
   const auto usaco = lines(run_cli("solve 8 --fundamental --format usaco").out);
   ASSERT_EQ(usaco.size(), 4u);
   EXPECT_EQ(usaco.back(), "12");  // the fundamental count, not the 92
+}
+
+TEST(Formats, PartialListingsHaveNoTotal) {
+  EXPECT_EQ(run_cli("solve 4 --limit 1 --format hash").out, "0#00\n000#\n#000\n00#0\n================\n");
+  EXPECT_EQ(run_cli("solve 4 --index 2 --format numbered").out, "  2:  3  1  4  2\n");
+  EXPECT_EQ(run_cli("solve 4 --limit 5 --format numbered").out, "  1:  2  4  1  3\n  2:  3  1  4  2\nTotal = 2\n");
+  EXPECT_EQ(run_cli("solve 6 --limit 2 --format usaco").out, "2 4 6 1 3 5\n3 6 2 5 1 4\n4\n");  // always Q(n)
+}
+
+TEST(Formats, LeetCodeSingleSolutionIsValidJson) {
+  const CliResult r = run_cli("solve 8 --index 4 --format leetcode");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto boards = nlohmann::json::parse(r.out);
+  ASSERT_EQ(boards.size(), 1u);
+  EXPECT_EQ(boards[0][0], "Q.......");
+  EXPECT_EQ(nlohmann::json::parse(run_cli("solve 8 --fundamental --index 2 --format leetcode").out).size(), 1u);
 }
 
 }  // namespace

@@ -40,7 +40,37 @@ TEST(ParseQueens, Malformed) {
   EXPECT_THROW(parse_queens(".X.\n...\n...\n"), std::invalid_argument);  // unknown square
 }
 
-TEST(ReadText, UnreadableFile) { EXPECT_THROW(read_text("/nonexistent/placement.txt"), std::runtime_error); }
+TEST(ParsePlacements, SeveralPerText) {
+  const auto lines = parse_placements("2 4 1 3\n3 1 4 2\n\n1 2 3\n");
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[2].n, 3);
+  EXPECT_EQ(lines[2].line, 4u);
+  const auto boards = parse_placements(
+      "Solution 1: 2 4 1 3\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n"
+      "Solution 2: 1\nQ\n\nTotal: 2 solutions\n");
+  ASSERT_EQ(boards.size(), 2u);
+  EXPECT_EQ(boards[0].n, 4);
+  EXPECT_EQ(boards[0].line, 2u);
+  EXPECT_EQ(boards[1].n, 1);
+  EXPECT_EQ(parse_placements("1\n3\n5\n2\n4\n").size(), 1u);  // a column per line: one placement
+  EXPECT_THROW(parse_queens("2 4 1 3\n3 1 4 2\n"), std::invalid_argument);
+}
+
+TEST(ParsePlacements, ByteOrderMarkIsIgnored) {
+  EXPECT_EQ(parse_queens("\xEF\xBB\xBF"
+                         "2 4 1 3\n")
+                .n,
+            4);
+  EXPECT_EQ(parse_queens("\xEF\xBB\xBF"
+                         ".Q\n..\n")
+                .n,
+            2);
+}
+
+TEST(ReadText, UnreadableFile) {
+  EXPECT_THROW(read_text("/nonexistent/placement.txt"), std::invalid_argument);
+  EXPECT_THROW(read_text("/"), std::invalid_argument);  // a directory
+}
 
 }  // namespace
 }  // namespace nqueens::io

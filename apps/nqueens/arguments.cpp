@@ -4,21 +4,27 @@
 
 #include <charconv>
 
+#include "io/quote.hpp"
+
 namespace nqueens::cli {
 
-CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
-  auto* option = app.add_option("N", n, help);
-  // Validates the text before CLI11 converts it, so every bad value gets the same message.
-  option->check(CLI::Validator(
-      [max_n](std::string& text) -> std::string {
-        long long value = 0;
-        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        const bool whole = ec == std::errc() && end == text.data() + text.size();
-        if (whole && value >= 1 && value <= max_n) return {};
-        return fmt::format("the board size N must be a whole number from 1 to {}, got '{}'", max_n, text);
+CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        auto [stop, ec] = std::from_chars(text.data(), end, value);
+        if (ec == std::errc() && stop == end && value >= min && value <= max) {
+          text = std::to_string(value);
+          return {};
+        }
+        return fmt::format("must be a whole number from {} to {}, got {}", min, max, io::quote(text));
       },
-      fmt::format("INT in [1, {}]", max_n)));
-  return option;
+      fmt::format("in [{}, {}]", min, max));
+}
+
+CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
+  return app.add_option("N", n, help)->transform(whole_number(1, static_cast<std::uint64_t>(max_n)))->type_name("INT");
 }
 
 }  // namespace nqueens::cli

@@ -3,12 +3,17 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <string>
 
 namespace nqueens::cli {
 
-// Declares the board size N, a positional whole number in [1, max_n], with a message that
-// names the accepted range when the value is not one ("abc", "0", "-3", "1e9", "").
+// A validator for whole numbers in [min, max], written in plain decimal ("+3", " 3", "0x10",
+// "1e9", "3.0" are refused). It rewrites the accepted text to canonical decimal, so CLI11 never
+// reads "010" as octal. The message names the range and echoes the value, shortened.
+CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
+
+// Declares the board size N, a positional whole number in [1, max_n].
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help);
 
 }  // namespace nqueens::cli

@@ -62,14 +62,14 @@ Command add_count_command(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand("count", "Count Q(n) (OEIS A000170) and the fundamental solutions (A002562)");
   add_board_size(*app, options->n, max_count_n, "board size")->required();
   app->add_option("-t,--threads", options->threads, "worker threads (default: every CPU this process may use)")
-      ->check(CLI::Range(1, 4096))
+      ->transform(whole_number(1, 4096))
       ->option_text("T");
   app->add_flag("--detail", options->detail,
                 "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
   app->add_flag("--json", options->json, "print one JSON object instead of text");
   app->footer(
       "Totals are exact (128-bit). The fundamental count follows from Burnside's lemma:\n"
-      "F = (Q + P180 + 2*R90) / 8.\n"
+      "F = (Q + P180 + 2*R90) / 8 for n > 1 (F = 1 for n = 1).\n"
       "Examples:\n"
       "  nqueens count 16\n"
       "  nqueens count 14 --detail --threads 1\n"

@@ -40,13 +40,14 @@ double estimated_solutions(int n) {
 void require_listable(const SolveOptions& o, const io::SolutionFormat& format) {
   if (o.n > format.max_n)
     throw std::invalid_argument(fmt::format("format '{}' takes n up to {}, got {}", format.name, format.max_n, o.n));
-  if (o.n > max_full_listing_n && o.limit == 0 && o.index == 0)
-    throw std::invalid_argument(fmt::format(
-        "solve {} would list about {:.1e} solutions; add --limit K for the first K, or --index B for the B-th", o.n,
-        estimated_solutions(o.n) / (o.fundamental ? 8 : 1)));
   if (format.shown > 0 && o.n > max_count_n)
     throw std::invalid_argument(
         fmt::format("format '{}' ends with Q(n), which is counted only for n up to {}", format.name, max_count_n));
+  const bool bounded = o.limit > 0 || o.index > 0 || format.shown > 0;
+  if (o.n > max_full_listing_n && !bounded)
+    throw std::invalid_argument(fmt::format(
+        "solve {} would list about {:.1e} solutions; add --limit K for the first K, or --index B for the B-th", o.n,
+        estimated_solutions(o.n) / (o.fundamental ? 8 : 1)));
 }
 
 // The index-th solution of the listing; throws std::invalid_argument if there are fewer.
@@ -72,13 +73,14 @@ int run_solve(const SolveOptions& o) {
   const io::SolutionFormat& format = io::solution_format(o.format);
   require_listable(o, format);
   const Solutions which = o.fundamental ? Solutions::fundamental : Solutions::all;
+  // Everything that can fail on bad input happens before the first byte is written.
+  const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o)) : std::nullopt;
   io::Output out(stdout);
   auto writer = format.make(out);
   writer->begin(o.n);
-  u128 total = 0;
-  if (o.index > 0) {
-    writer->solution(o.index, indexed_solution(o));
-    total = 1;
+  std::optional<u128> total;
+  if (indexed) {
+    writer->solution(o.index, *indexed);
   } else {
     std::uint64_t wanted = o.limit;
     if (format.shown > 0 && (wanted == 0 || format.shown < wanted)) wanted = format.shown;
@@ -87,9 +89,11 @@ int run_solve(const SolveOptions& o) {
       writer->solution(++listed, p);
       return wanted == 0 || listed < wanted;
     });
-    total = listed;
+    // A listing that stopped at its limit has no total (it is unknown whether more follow).
+    if (wanted == 0 || listed < wanted) total = listed;
   }
   if (format.shown > 0) {
+    out.flush();  // the solutions appear before the count, which can take a while
     const CountResult counted = count(o.n);
     total = o.fundamental ? counted.fundamental : counted.solutions;
   }
@@ -107,17 +111,21 @@ Command add_solve_command(CLI::App& parent) {
   std::string formats_help = "output format:";
   for (const auto& f : io::solution_formats()) formats_help += fmt::format("\n  {:<10} {}", f.name, f.summary);
   app->add_option("-f,--format", options->format, formats_help)->capture_default_str();
-  auto* limit = app->add_option("-l,--limit", options->limit, "list only the first K solutions")
-                    ->check(CLI::PositiveNumber)
+  constexpr auto any = ~std::uint64_t(0);
+  auto* limit = app->add_option("-l,--limit", options->limit, "list only the first K solutions (no total at the end)")
+                    ->transform(whole_number(1, any))
                     ->option_text("K");
   app->add_option("-i,--index", options->index, "print only the B-th solution (1-based; OpenJudge 2754)")
-      ->check(CLI::PositiveNumber)
+      ->transform(whole_number(1, any))
       ->option_text("B")
       ->excludes(limit);
   app->add_flag("--fundamental", options->fundamental,
                 "only one solution per symmetry class: the lexicographically smallest of its 8 images");
   app->footer(
       "Solutions come in lexicographic order of the columns of rows 1, 2, ..., n (columns count from 1).\n"
+      "Full listings go up to n = 20 (Q(20) = 39029188884); past that add --limit or --index. The first\n"
+      "solutions in this order take backtracking long to reach for some n (n = 40 and up): for one solution\n"
+      "of a large board, use a construction instead of this listing.\n"
       "Examples:\n"
       "  nqueens solve 8 --format openjudge\n"
       "  nqueens solve 8 --fundamental --format numbered\n"

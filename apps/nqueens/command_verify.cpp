@@ -1,4 +1,4 @@
-// nqueens verify: is a placement a solution, and if not, which queens attack.
+// nqueens verify: is each placement a solution, and if not, which queens attack.
 
 #include <fmt/format.h>
 
@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "arguments.hpp"
 #include "command.hpp"
 #include "io/output.hpp"
 #include "io/queens_reader.hpp"
@@ -17,56 +18,82 @@ namespace {
 
 struct VerifyOptions {
   std::string path = "-";
-  std::size_t max_listed = 100;
+  std::uint64_t max_listed = 100;
 };
 
 std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
 
-int run_verify(const VerifyOptions& o) {
-  const io::Queens q = io::parse_queens(io::read_text(o.path));
-  const std::size_t max_listed = o.max_listed == 0 ? ~std::size_t(0) : o.max_listed;
-  const Conflicts conflicts = find_attacks(q.n, q.queens, max_listed);
+std::string plural(std::uint64_t k, const char* word) { return fmt::format("{} {}{}", k, word, k == 1 ? "" : "s"); }
+
+// Checks one placement and writes the verdict; `label` prefixes it when the input holds several.
+// The attacking pairs stream to the output, so listing billions of them needs no memory.
+bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max_listed, io::Output& out) {
   std::vector<char> has_queen(static_cast<std::size_t>(q.n), 0);
   for (const Square& s : q.queens) has_queen[static_cast<std::size_t>(s.row)] = 1;
-  std::vector<int> empty_rows;
-  for (int r = 0; r < q.n; ++r)
-    if (!has_queen[static_cast<std::size_t>(r)]) empty_rows.push_back(r);
-
-  io::Output out(stdout);
-  if (conflicts.pairs == 0 && empty_rows.empty()) {
-    out.print("solution: {} queens on the {}×{} board, no two attack each other\n", q.n, q.n, q.n);
-    out.flush();
-    return exit_ok;
+  std::uint64_t empty_rows = 0;
+  for (char c : has_queen) empty_rows += c == 0;
+  // Validates the squares (and counts the pairs) before anything is written.
+  const std::uint64_t pairs = for_each_attack(q.n, q.queens, [](const Attack&) { return false; });
+  if (pairs == 0 && empty_rows == 0) {
+    out.print("{}solution: {} on the {}×{} board, no two attack each other\n", label, plural(q.n, "queen"), q.n, q.n);
+    return true;
   }
-  out.print("not a solution: {} attacking pair{}, {} row{} without a queen\n", conflicts.pairs,
-            conflicts.pairs == 1 ? "" : "s", empty_rows.size(), empty_rows.size() == 1 ? "" : "s");
-  for (const Attack& a : conflicts.listed)
+  out.print("{}not a solution: {}, {} without a queen\n", label, plural(pairs, "attacking pair"),
+            plural(empty_rows, "row"));
+  std::uint64_t listed = 0;
+  for_each_attack(q.n, q.queens, [&](const Attack& a) {
+    if (listed == max_listed) return false;
     out.print("  queens {} and {}: same {}\n", square_name(a.first), square_name(a.second), line_name(a.line));
-  if (conflicts.pairs > conflicts.listed.size())
-    out.print("  ... and {} more pairs (--max-pairs 0 lists them all)\n", conflicts.pairs - conflicts.listed.size());
-  for (std::size_t i = 0; i < empty_rows.size() && i < max_listed; ++i)
-    out.print("  row {} has no queen\n", empty_rows[i] + 1);
-  if (empty_rows.size() > max_listed)
-    out.print("  ... and {} more rows without a queen\n", empty_rows.size() - max_listed);
+    out.end_record();
+    return ++listed < max_listed;
+  });
+  if (pairs > listed)
+    out.print("  ... and {} more attacking pair{} (--max-pairs 0 lists them all)\n", pairs - listed,
+              pairs - listed == 1 ? "" : "s");
+  std::uint64_t shown = 0;
+  for (int r = 0; r < q.n && shown < max_listed; ++r)
+    if (!has_queen[static_cast<std::size_t>(r)]) out.print("  row {} has no queen\n", r + 1), ++shown;
+  if (empty_rows > shown)
+    out.print("  ... and {} more row{} without a queen\n", empty_rows - shown, empty_rows - shown == 1 ? "" : "s");
+  return false;
+}
+
+int run_verify(const VerifyOptions& o) {
+  const auto placements = io::parse_placements(io::read_text(o.path));
+  const std::uint64_t max_listed = o.max_listed == 0 ? ~std::uint64_t(0) : o.max_listed;
+  io::Output out(stdout);
+  std::uint64_t solutions = 0;
+  for (std::size_t i = 0; i < placements.size(); ++i) {
+    const std::string label =
+        placements.size() == 1 ? "" : fmt::format("placement {} (line {}): ", i + 1, placements[i].line);
+    solutions += verify_one(placements[i], label, max_listed, out);
+    out.end_record();
+  }
+  if (placements.size() > 1) out.print("{} of {} placements are solutions\n", solutions, placements.size());
   out.flush();
-  return exit_no;
+  return solutions == placements.size() ? exit_ok : exit_no;
 }
 
 }  // namespace
 
 Command add_verify_command(CLI::App& parent) {
   auto options = std::make_shared<VerifyOptions>();
-  CLI::App* app = parent.add_subcommand("verify", "Check whether a placement is a solution; name every attacking pair");
-  app->add_option("FILE", options->path, "the placement to check; - or nothing reads standard input");
-  app->add_option("--max-pairs", options->max_listed, "list at most this many attacking pairs (0: all)")
+  CLI::App* app = parent.add_subcommand("verify", "Check whether placements are solutions; name every attacking pair");
+  app->add_option("FILE", options->path, "the placements to check; - or nothing reads standard input");
+  app->add_option("--max-pairs", options->max_listed,
+                  "list at most this many attacking pairs, and rows without a queen, per placement (0: all)")
+      ->transform(whole_number(0, ~std::uint64_t(0)))
       ->capture_default_str();
   app->footer(
-      "Input: a list of n column numbers counted from 1 (spaces or newlines between them), or a board\n"
-      "of n lines of Q and . (spaces between squares allowed). Squares are named (row, column), from 1.\n"
-      "Exit status: 0 a solution, 1 not a solution, 2 malformed input.\n"
+      "Input: lists of n column numbers counted from 1 (one placement per line; or one number per line\n"
+      "for a single placement), or boards of n lines of Q and . (spaces between squares allowed),\n"
+      "separated by blank lines. Headings such as 'Solution 1: ...' are skipped, so the output of\n"
+      "`nqueens solve --format board` or `--format line` reads back. Squares are named (row, column), from 1.\n"
+      "Exit status: 0 every placement is a solution, 1 one is not (or the output cannot be written),\n"
+      "2 malformed or unreadable input.\n"
       "Examples:\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
-      "  nqueens solve 8 --limit 1 --format line | nqueens verify\n"
+      "  nqueens solve 10 --format line | nqueens verify\n"
       "  nqueens verify board.txt --max-pairs 0");
   return {app, [options] { return run_verify(*options); }};
 }

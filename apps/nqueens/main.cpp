@@ -32,15 +32,11 @@ int run(int argc, char** argv) {
 
   try {
     app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "nqueens: {}\n", e.what());
-    return exit_usage;
+    if (e.get_exit_code() != static_cast<int>(CLI::ExitCodes::Success)) throw std::invalid_argument(e.what());
+    app.exit(e);  // --help or --version
+    if (std::fflush(stdout) != 0) throw std::runtime_error("cannot write the help text");
+    return exit_ok;
   }
   for (const auto& command : commands)
     if (command.app->parsed()) return command.run();
@@ -49,17 +45,21 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
+// One line on stderr. Written with stdio, which reports no error: a failing stderr must not
+// turn an error report into a crash.
+void report(const char* what) { std::fprintf(stderr, "nqueens: %s\n", what); }
+
 int main(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const std::invalid_argument& e) {
-    fmt::print(stderr, "nqueens: {}\n", e.what());
+    report(e.what());
     return nqueens::cli::exit_usage;
   } catch (const std::out_of_range& e) {
-    fmt::print(stderr, "nqueens: {}\n", e.what());
+    report(e.what());
     return nqueens::cli::exit_usage;
   } catch (const std::exception& e) {
-    fmt::print(stderr, "nqueens: {}\n", e.what());
+    report(e.what());
     return nqueens::cli::exit_no;
   }
 }

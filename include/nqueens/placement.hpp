@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -57,9 +58,15 @@ struct Conflicts {
 };
 
 // Finds every pair of queens that share a row, column, diagonal or anti-diagonal (line of
-// sight is not blocked by a queen between them). O(n + queens + listed) time and memory, so
-// it serves n = 10^7. Throws std::invalid_argument if n < 1, a square lies off the board, or
-// two queens stand on the same square.
+// sight is not blocked by a queen between them) and calls on_attack for each, grouped by line
+// kind, until it returns false; the pairs after that are counted, not visited.
+// Returns the number of attacking pairs. O(n + queens + visited pairs) time, O(n + queens)
+// memory, so it serves n = 10^7. Throws std::invalid_argument if n < 1, a square lies off the
+// board, or two queens stand on the same square.
+std::uint64_t for_each_attack(int n, std::span<const Square> queens,
+                              const std::function<bool(const Attack&)>& on_attack);
+
+// The same, collecting the first `max_listed` pairs.
 Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed);
 
 // True if p has a queen in every row and no two queens attack each other. O(n).

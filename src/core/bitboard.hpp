@@ -27,10 +27,12 @@ constexpr Mask board_mask(int n) {
   return n == std::numeric_limits<Mask>::digits ? ~Mask(0) : Mask((Mask(1) << n) - 1);
 }
 
-// Counts the ways to fill the `rows` remaining rows below frontier f; adds the queens placed
-// (search-tree nodes below f) to `nodes`.
+// Counts the ways to fill the `rows` remaining rows below frontier f, stopping once `cap` are
+// found (the result is then at least cap); adds the queens placed (search-tree nodes below f)
+// to `nodes`.
 template <class Mask>
-std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t& nodes) {
+std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t& nodes,
+                                std::uint64_t cap = ~std::uint64_t(0)) {
   if (rows == 0) return 1;
   const Mask full = board_mask<Mask>(n);
   constexpr int max_rows = std::numeric_limits<Mask>::digits;
@@ -42,7 +44,7 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
   int d = 0;
   stack[0] = f;
   free[0] = full & ~f.attacked();
-  while (d >= 0) {
+  while (d >= 0 && solutions < cap) {
     if (d == last) {
       // Every free square of the last row completes a solution.
       const auto k = static_cast<std::uint64_t>(std::popcount(free[d]));

@@ -49,7 +49,8 @@ std::vector<std::uint32_t> sort_by(const std::vector<std::uint32_t>& order, std:
 
 }  // namespace
 
-Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed) {
+std::uint64_t for_each_attack(int n, std::span<const Square> queens,
+                              const std::function<bool(const Attack&)>& on_attack) {
   if (n < 1) throw std::invalid_argument(fmt::format("board size must be at least 1, got {}", n));
   for (const Square& s : queens)
     if (s.row < 0 || s.row >= n || s.column < 0 || s.column >= n)
@@ -67,17 +68,18 @@ Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_li
       throw std::invalid_argument(fmt::format("two queens on the same square: row {}, column {}",
                                               queens[order[i]].row + 1, queens[order[i]].column + 1));
 
-  Conflicts result;
+  std::uint64_t pairs = 0;
+  bool visiting = true;
   auto collect = [&](Line line, std::size_t keys, auto key) {
     const auto sorted = sort_by(order, queens, keys, key);
     for (std::size_t begin = 0; begin < sorted.size();) {
       std::size_t end = begin + 1;
       while (end < sorted.size() && key(queens[sorted[end]]) == key(queens[sorted[begin]])) ++end;
       const std::uint64_t k = end - begin;
-      result.pairs += k * (k - 1) / 2;
-      for (std::size_t i = begin; i < end && result.listed.size() < max_listed; ++i)
-        for (std::size_t j = i + 1; j < end && result.listed.size() < max_listed; ++j)
-          result.listed.push_back({queens[sorted[i]], queens[sorted[j]], line});
+      pairs += k * (k - 1) / 2;
+      for (std::size_t i = begin; i < end && visiting; ++i)
+        for (std::size_t j = i + 1; j < end && visiting; ++j)
+          visiting = on_attack({queens[sorted[i]], queens[sorted[j]], line});
       begin = end;
     }
   };
@@ -86,6 +88,16 @@ Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_li
   collect(Line::column, un, [](Square s) { return static_cast<std::size_t>(s.column); });
   collect(Line::diagonal, diagonals, [n](Square s) { return static_cast<std::size_t>(s.row - s.column + n - 1); });
   collect(Line::anti_diagonal, diagonals, [](Square s) { return static_cast<std::size_t>(s.row + s.column); });
+  return pairs;
+}
+
+Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed) {
+  Conflicts result;
+  result.pairs = for_each_attack(n, queens, [&](const Attack& a) {
+    if (result.listed.size() >= max_listed) return false;
+    result.listed.push_back(a);
+    return result.listed.size() < max_listed;
+  });
   return result;
 }
 

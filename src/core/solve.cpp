@@ -1,5 +1,7 @@
 #include "nqueens/solve.hpp"
 
+#include <algorithm>
+
 #include "core/bitboard.hpp"
 #include "core/validate.hpp"
 #include "nqueens/count.hpp"
@@ -22,8 +24,9 @@ std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool
 std::optional<Placement> solution_at(int n, u128 index) {
   core::require_board_size(n, max_count_n, "solution_at");
   if (index == 0) throw std::invalid_argument("solutions are numbered from 1");
-  // Walks down the tree: at each row, skips whole subtrees whose solution counts lie before
-  // the index, and descends into the one that holds it.
+  // Walks down the tree: at each row, skips whole subtrees whose solutions all come before the
+  // index, and descends into the one that holds it. Counting a subtree stops once it holds
+  // `index` solutions, so a small index costs no more than listing that many.
   Placement p = Placement::empty_board(n);
   core::Frontier<std::uint32_t> f;
   const std::uint32_t full = core::board_mask<std::uint32_t>(n);
@@ -32,7 +35,8 @@ std::optional<Placement> solution_at(int n, u128 index) {
     for (std::uint32_t free = full & ~f.attacked(); free != 0 && !found; free &= free - 1) {
       const std::uint32_t bit = free & -free;
       std::uint64_t nodes = 0;
-      const auto below = core::count_completions<std::uint32_t>(n, n - row - 1, f.place(bit), nodes);
+      const auto below = core::count_completions<std::uint32_t>(
+          n, n - row - 1, f.place(bit), nodes, static_cast<std::uint64_t>(std::min<u128>(index, ~std::uint64_t(0))));
       if (index > below) {
         index -= below;
         continue;

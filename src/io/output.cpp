@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <exception>
 #include <stdexcept>
 
 namespace nqueens::io {
@@ -15,6 +16,7 @@ constexpr std::size_t flush_threshold = 1 << 16;
 Output::Output(std::FILE* file) : file_(file), terminal_(isatty(fileno(file)) != 0) {}
 
 Output::~Output() {
+  if (std::uncaught_exceptions() > 0) return;
   try {
     flush();
   } catch (...) {

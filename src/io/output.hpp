@@ -17,6 +17,8 @@ namespace nqueens::io {
 class Output {
  public:
   explicit Output(std::FILE* file);
+  // Flushes what is buffered, unless an exception is unwinding the stack: output for a
+  // request that failed must not appear half-written.
   ~Output();
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;

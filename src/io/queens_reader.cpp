@@ -10,103 +10,187 @@
 #include <memory>
 #include <stdexcept>
 
+#include "io/quote.hpp"
+
 namespace nqueens::io {
 
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == ','; }
 
 std::string_view trim(std::string_view s) {
-  while (!s.empty() && (is_blank(s.front()) || s.front() == '\n')) s.remove_prefix(1);
-  while (!s.empty() && (is_blank(s.back()) || s.back() == '\n')) s.remove_suffix(1);
+  while (!s.empty() && is_blank(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_blank(s.back())) s.remove_suffix(1);
   return s;
 }
 
-Queens parse_column_list(std::string_view text) {
-  std::vector<long long> values;
-  std::size_t line = 1;
-  const char* p = text.data();
-  const char* end = p + text.size();
+enum class LineKind { blank, heading, content };
+
+LineKind kind_of(std::string_view line) {
+  line = trim(line);
+  if (line.empty()) return LineKind::blank;
+  const char c = line.front();
+  const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+  if (c == '#' || (letter && c != 'Q' && c != 'q')) return LineKind::heading;
+  return LineKind::content;
+}
+
+// Walks the text line by line, counting lines from 1.
+class Lines {
+ public:
+  explicit Lines(std::string_view text) : rest_(text) {}
+  bool next(std::string_view& line) {
+    if (done_) return false;
+    const auto newline = rest_.find('\n');
+    line = rest_.substr(0, newline);
+    done_ = newline == std::string_view::npos;
+    if (!done_) rest_.remove_prefix(newline + 1);
+    ++number_;
+    return true;
+  }
+  std::size_t number() const { return number_; }
+
+ private:
+  std::string_view rest_;
+  std::size_t number_ = 0;
+  bool done_ = false;
+};
+
+// Appends the numbers of one line; throws naming the line and the token if one is not a number.
+void append_numbers(std::string_view line, std::size_t line_number, std::vector<long long>& out) {
+  const char* p = line.data();
+  const char* end = p + line.size();
   while (p < end) {
-    if (*p == '\n') ++line;
-    if (is_blank(*p) || *p == '\n' || *p == ',') {
+    if (is_blank(*p)) {
       ++p;
       continue;
     }
+    const char* token_end = p;
+    while (token_end < end && !is_blank(*token_end)) ++token_end;
     long long v = 0;
-    auto [next, ec] = std::from_chars(p, end, v);
-    if (ec != std::errc() || (next < end && !is_blank(*next) && *next != '\n' && *next != ',')) {
-      const char* token_end = p;
-      while (token_end < end && !is_blank(*token_end) && *token_end != '\n') ++token_end;
-      throw std::invalid_argument(fmt::format("line {}: '{}' is not a column number", line,
-                                              std::string_view(p, static_cast<std::size_t>(token_end - p))));
-    }
-    values.push_back(v);
-    p = next;
+    auto [stop, ec] = std::from_chars(p, token_end, v);
+    if (ec != std::errc() || stop != token_end)
+      throw std::invalid_argument(fmt::format("line {}: {} is not a column number", line_number,
+                                              quote(std::string_view(p, static_cast<std::size_t>(token_end - p)))));
+    out.push_back(v);
+    p = token_end;
   }
-  if (values.size() > static_cast<std::size_t>(std::numeric_limits<int>::max()))
-    throw std::invalid_argument("too many columns");
-  Queens q{static_cast<int>(values.size()), {}};
-  q.queens.reserve(values.size());
-  for (std::size_t r = 0; r < values.size(); ++r) {
-    if (values[r] < 1 || values[r] > q.n)
-      throw std::invalid_argument(
-          fmt::format("row {}: column {} is outside 1..{} (columns count from 1)", r + 1, values[r], q.n));
-    q.queens.push_back({static_cast<int>(r), static_cast<int>(values[r] - 1)});
+}
+
+Queens from_columns(const std::vector<long long>& columns, std::size_t line) {
+  if (columns.size() > static_cast<std::size_t>(std::numeric_limits<int>::max()))
+    throw std::invalid_argument(fmt::format("line {}: too many columns", line));
+  Queens q{static_cast<int>(columns.size()), {}, line};
+  q.queens.reserve(columns.size());
+  for (std::size_t r = 0; r < columns.size(); ++r) {
+    if (columns[r] < 1 || columns[r] > q.n)
+      throw std::invalid_argument(fmt::format("line {}: row {} has column {}, outside 1..{} (columns count from 1)",
+                                              line, r + 1, columns[r], q.n));
+    q.queens.push_back({static_cast<int>(r), static_cast<int>(columns[r] - 1)});
   }
   return q;
 }
 
-Queens parse_board(std::string_view text) {
-  Queens q;
-  int row = 0;
-  while (!text.empty()) {
-    const auto newline = text.find('\n');
-    const std::string_view line = text.substr(0, newline);
-    text = newline == std::string_view::npos ? std::string_view{} : text.substr(newline + 1);
-    int column = 0;
-    for (char c : line) {
-      if (is_blank(c)) continue;
-      if (c == 'Q' || c == 'q') {
-        q.queens.push_back({row, column});
-      } else if (c != '.') {
-        throw std::invalid_argument(fmt::format("board line {}: '{}' is neither Q nor .", row + 1, c));
-      }
-      ++column;
-    }
-    if (row == 0) q.n = column;
-    if (column != q.n)
+// Adds one line of a board as row `row` of q (whose n the first line sets).
+void append_board_row(std::string_view line, std::size_t line_number, int row, Queens& q) {
+  int column = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (is_blank(c)) continue;
+    if (c == 'Q' || c == 'q') {
+      q.queens.push_back({row, column});
+    } else if (c != '.') {
       throw std::invalid_argument(
-          fmt::format("board line {} has {} squares, the first line {}: a board must be square", row + 1, column, q.n));
-    ++row;
+          fmt::format("line {}: {} is neither Q nor . on a board", line_number, quote(line.substr(i), 4)));
+    }
+    ++column;
   }
-  if (row != q.n)
-    throw std::invalid_argument(fmt::format("the board has {} lines of {} squares: a board must be square", row, q.n));
-  return q;
+  if (row == 0) q.n = column;
+  if (column != q.n)
+    throw std::invalid_argument(fmt::format("line {}: board row {} has {} squares, its first row {}: a board is square",
+                                            line_number, row + 1, column, q.n));
+}
+
+void finish_board(const Queens& q, int rows) {
+  if (rows != q.n)
+    throw std::invalid_argument(
+        fmt::format("line {}: the board has {} rows of {} squares: a board is square", q.line, rows, q.n));
+}
+
+std::vector<Queens> parse_boards(Lines lines) {
+  std::vector<Queens> out;
+  Queens board;
+  int rows = 0;
+  for (std::string_view line; lines.next(line);) {
+    if (kind_of(line) != LineKind::content) {
+      if (rows > 0) finish_board(board, rows), out.push_back(std::move(board));
+      board = {}, rows = 0;
+      continue;
+    }
+    if (rows == 0) board.line = lines.number();
+    append_board_row(line, lines.number(), rows++, board);
+  }
+  if (rows > 0) finish_board(board, rows), out.push_back(std::move(board));
+  return out;
+}
+
+std::vector<Queens> parse_lists(Lines lines, bool placement_per_line) {
+  std::vector<Queens> out;
+  std::vector<long long> columns;
+  std::size_t first_line = 0;
+  for (std::string_view line; lines.next(line);) {
+    if (kind_of(line) != LineKind::content) continue;
+    if (first_line == 0) first_line = lines.number();
+    append_numbers(line, lines.number(), columns);
+    if (placement_per_line) {
+      out.push_back(from_columns(columns, lines.number()));
+      columns.clear();
+    }
+  }
+  if (!placement_per_line && !columns.empty()) out.push_back(from_columns(columns, first_line));
+  return out;
 }
 
 }  // namespace
 
+std::vector<Queens> parse_placements(std::string_view text) {
+  constexpr std::string_view bom = "\xEF\xBB\xBF";
+  if (text.starts_with(bom)) text.remove_prefix(bom.size());
+  Lines lines(text);
+  std::string_view first;
+  std::size_t first_number = 0;
+  for (std::string_view line; lines.next(line);)
+    if (kind_of(line) == LineKind::content) {
+      first = trim(line);
+      first_number = lines.number();
+      break;
+    }
+  if (first_number == 0) throw std::invalid_argument("the input holds no placement: expected columns or a board");
+  if (first.find_first_of("0123456789-+") == std::string_view::npos) return parse_boards(Lines(text));
+  std::vector<long long> numbers;
+  append_numbers(first, first_number, numbers);
+  return parse_lists(Lines(text), numbers.size() > 1);
+}
+
 Queens parse_queens(std::string_view text) {
-  text = trim(text);
-  if (text.empty()) throw std::invalid_argument("the input is empty: expected a list of columns or a board");
-  const std::string_view first_line = text.substr(0, text.find('\n'));
-  const bool list = first_line.find_first_of("0123456789-+") != std::string_view::npos;
-  return list ? parse_column_list(text) : parse_board(text);
+  auto placements = parse_placements(text);
+  if (placements.size() != 1)
+    throw std::invalid_argument(fmt::format("expected one placement, found {}", placements.size()));
+  return std::move(placements.front());
 }
 
 std::string read_text(const std::string& path) {
-  const bool stdin_path = path == "-";
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(stdin_path ? stdin : std::fopen(path.c_str(), "rb"),
-                                                       stdin_path ? [](std::FILE*) { return 0; } : std::fclose);
-  if (!file) throw std::runtime_error(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
+  const bool standard_input = path == "-";
+  const std::string name = standard_input ? "standard input" : quote(path, 200);
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(standard_input ? stdin : std::fopen(path.c_str(), "rb"),
+                                                       standard_input ? [](std::FILE*) { return 0; } : std::fclose);
+  if (!file) throw std::invalid_argument(fmt::format("cannot read {}: {}", name, std::strerror(errno)));
   std::string text;
   char block[1 << 16];
   std::size_t got;
   while ((got = std::fread(block, 1, sizeof block, file.get())) > 0) text.append(block, got);
   if (std::ferror(file.get()))
-    throw std::runtime_error(
-        fmt::format("cannot read '{}': {}", stdin_path ? "standard input" : path, std::strerror(errno)));
+    throw std::invalid_argument(fmt::format("cannot read {}: {}", name, std::strerror(errno)));
   return text;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// Reading queens from text: a list of columns or a board.
+// Reading queens from text: lists of columns or boards, one placement or many.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,24 +10,34 @@
 
 namespace nqueens::io {
 
-// Queens on an n×n board, as read; any number per row.
+// Queens on an n×n board, as read (any number per row), and the input line it started on.
 struct Queens {
   int n = 0;
   std::vector<Square> queens;
+  std::size_t line = 1;
 };
 
-// Parses either
-//  - a list of n column numbers, 1-based, separated by spaces or newlines: the queen of row r
-//    stands in the r-th column given (n is the length of the list), or
-//  - a board: n lines of n characters, 'Q' (or 'q') for a queen and '.' for an empty square;
-//    spaces between squares are allowed, so boards written by `--format board` read back.
-// Which one is told by the first non-blank line: digits make a list. Blank lines around the
-// text are ignored. O(size of text).
-// Throws std::invalid_argument naming the line and the problem if the text is neither.
+// Parses the placements in a text, each either
+//  - a list of n column numbers counted from 1: the queen of row r stands in the r-th column
+//    given, n being the length of the list. A text whose first list has several numbers on a
+//    line holds one placement per line (`solve --format line`); one number per line makes the
+//    whole text one placement (a column per row, as for huge n);
+//  - a board: n lines of n characters, 'Q' or 'q' for a queen and '.' for an empty square,
+//    spaces between squares allowed. Boards are separated by blank lines or headings.
+// Lines that begin with a letter other than Q (headings such as "Solution 1: ..." and
+// "Total: 92 solutions") and lines that begin with '#' separate placements and are skipped,
+// so the output of `solve --format board` and `--format line` reads back. The first
+// placement decides between lists and boards. A UTF-8 byte order mark is ignored.
+// O(size of text) time and memory.
+// Throws std::invalid_argument naming the line and the problem if the text holds no
+// placement or a malformed one.
+std::vector<Queens> parse_placements(std::string_view text);
+
+// The same for a text that must hold exactly one placement.
 Queens parse_queens(std::string_view text);
 
 // Reads a whole file, or standard input if path is "-".
-// Throws std::runtime_error naming the file if it cannot be read.
+// Throws std::invalid_argument naming the file if it cannot be read (bad input: exit 2).
 std::string read_text(const std::string& path);
 
 }  // namespace nqueens::io

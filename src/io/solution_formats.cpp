@@ -33,7 +33,9 @@ class BoardWriter final : public SolutionWriter {
     out_.put('\n');
     out_.end_record();
   }
-  void end(u128 total) override { out_.print("Total: {} solution{}\n", total, total == 1 ? "" : "s"); }
+  void end(std::optional<u128> total) override {
+    if (total) out_.print("Total: {} solution{}\n", *total, *total == 1 ? "" : "s");
+  }
 
  private:
   Output& out_;
@@ -68,7 +70,9 @@ class NumberedWriter final : public SolutionWriter {
     out_.put('\n');
     out_.end_record();
   }
-  void end(u128 total) override { out_.print("Total = {}\n", total); }
+  void end(std::optional<u128> total) override {
+    if (total) out_.print("Total = {}\n", *total);
+  }
 
  private:
   Output& out_;
@@ -105,7 +109,9 @@ class HashWriter final : public SolutionWriter {
     out_.write("================\n");
     out_.end_record();
   }
-  void end(u128 total) override { out_.print("{}皇后问题的解的个数为:{}\n", n_, total); }
+  void end(std::optional<u128> total) override {
+    if (total) out_.print("{}皇后问题的解的个数为:{}\n", n_, *total);
+  }
 
  private:
   Output& out_;
@@ -130,7 +136,9 @@ class LineWriter : public SolutionWriter {
 class UsacoWriter final : public LineWriter {
  public:
   using LineWriter::LineWriter;
-  void end(u128 total) override { out_.print("{}\n", total); }
+  void end(std::optional<u128> total) override {
+    if (total) out_.print("{}\n", *total);
+  }
 };
 
 // OpenJudge 2754: the columns as one string of digits ("15863724").
@@ -148,21 +156,23 @@ class LeetCodeWriter final : public SolutionWriter {
  public:
   explicit LeetCodeWriter(Output& out) : out_(out) {}
   void begin(int) override { out_.put('['); }
-  void solution(std::uint64_t index, const Placement& p) override {
+  void solution(std::uint64_t, const Placement& p) override {
     nlohmann::json board = nlohmann::json::array();
     for (int c : p.columns) {
       std::string row(static_cast<std::size_t>(p.n), '.');
       row[static_cast<std::size_t>(c)] = 'Q';
       board.push_back(std::move(row));
     }
-    if (index > 1) out_.put(',');
+    if (!first_) out_.put(',');
+    first_ = false;
     out_.write(board.dump());
     out_.end_record();
   }
-  void end(u128) override { out_.write("]\n"); }
+  void end(std::optional<u128>) override { out_.write("]\n"); }
 
  private:
   Output& out_;
+  bool first_ = true;
 };
 
 // JSON lines: {"n":8,"index":1,"columns":[1,5,8,6,3,7,2,4]} (1-based columns).

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -20,8 +21,10 @@ class SolutionWriter {
   virtual void begin(int n) { (void)n; }
   // index: the 1-based number of the solution in the listing.
   virtual void solution(std::uint64_t index, const Placement& p) = 0;
-  // total: the number the format reports at the end (see SolutionFormat::shown).
-  virtual void end(u128 total) { (void)total; }
+  // Closes the listing. total: the number of solutions the format reports at the end (see
+  // SolutionFormat::shown), or nullopt when the listing was cut short by --limit or --index
+  // and there is no total to report.
+  virtual void end(std::optional<u128> total) { (void)total; }
 };
 
 struct SolutionFormat {
