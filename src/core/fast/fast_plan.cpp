@@ -121,8 +121,8 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits) {
   while (parts < max_parts && whole / static_cast<double>(parts) > budget) parts *= 2;
   if (whole / static_cast<double>(parts) > budget)
     throw std::invalid_argument(fmt::format(
-        "the fast engine needs at least {:.0f} MiB per thread for n = {}; the memory budget gives {:.0f} MiB to each "
-        "of {} threads",
+        "the fast engine needs at least {:.1f} MiB per thread for n = {}, and the memory budget leaves {:.1f} MiB to "
+        "each of {} threads: raise --memory or lower --threads",
         whole / static_cast<double>(max_parts) / 1048576.0, n, budget / 1048576.0, threads));
   return std::make_unique<FastPlan>(n, parts);
 }
