@@ -9,18 +9,21 @@
 
 namespace {
 
-void BM_CountReference(benchmark::State& state) {
+void count_with(benchmark::State& state, nqueens::Engine engine) {
   const int n = static_cast<int>(state.range(0));
   nqueens::CountResult r;
   for (auto _ : state) {
-    r = nqueens::count(n, {.threads = 1});
+    r = nqueens::count(n, {.threads = 1, .engine = engine});
     benchmark::DoNotOptimize(r.solutions);
   }
   state.counters["nodes"] = static_cast<double>(r.nodes);
   state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(r.nodes) * static_cast<double>(state.iterations()),
                                                  benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_CountReference)->DenseRange(8, 14, 2)->Unit(benchmark::kMillisecond);
+void BM_CountReference(benchmark::State& state) { count_with(state, nqueens::Engine::reference); }
+void BM_CountFast(benchmark::State& state) { count_with(state, nqueens::Engine::fast); }
+BENCHMARK(BM_CountReference)->DenseRange(8, 15)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CountFast)->DenseRange(8, 16)->Unit(benchmark::kMillisecond);
 
 void BM_EnumerateAll(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));

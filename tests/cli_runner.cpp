@@ -24,12 +24,12 @@ std::string slurp(const std::filesystem::path& path) {
 
 }  // namespace
 
-CliResult run_cli(const std::string& args, const std::string& input) {
+CliResult run_cli(const std::string& args, const std::string& input, const std::string& launcher) {
   static int calls = 0;
   const auto dir = std::filesystem::temp_directory_path() / fmt::format("nqueens-cli-{}-{}", getpid(), calls++);
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "in", std::ios::binary) << input;
-  const std::string command = fmt::format("{} {} <{} >{} 2>{}", NQUEENS_CLI, args, (dir / "in").string(),
+  const std::string command = fmt::format("{} {} {} <{} >{} 2>{}", launcher, NQUEENS_CLI, args, (dir / "in").string(),
                                           (dir / "out").string(), (dir / "err").string());
   const int raw = std::system(command.c_str());
   CliResult r;

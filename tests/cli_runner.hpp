@@ -11,8 +11,9 @@ struct CliResult {
   std::string err;
 };
 
-// Runs `nqueens <args>` with `input` on standard input.
-CliResult run_cli(const std::string& args, const std::string& input = "");
+// Runs `<launcher> nqueens <args>` with `input` on standard input; the launcher is a command
+// prefix such as "timeout -s INT 2" (none by default).
+CliResult run_cli(const std::string& args, const std::string& input = "", const std::string& launcher = "");
 
 // The contents of tests/golden/<name>.
 std::string golden(const std::string& name);

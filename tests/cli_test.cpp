@@ -5,6 +5,10 @@
 
 #include <cstdlib>
 
+#include <fmt/format.h>
+
+#include <chrono>
+
 #include "cli_runner.hpp"
 
 namespace nqueens::test {
@@ -181,6 +185,56 @@ TEST(Cli, ClosedPipeEndsQuietly) {
   const CliResult r = run_cli("solve 14 --format line | head -n 2; exit ${PIPESTATUS[0]}");
   EXPECT_EQ(r.err, "");
 }
+
+TEST(Cli, EnginesGiveIdenticalCounts) {
+  for (const char* n : {"1", "6", "9", "13"}) {
+    const CliResult fast = run_cli(fmt::format("count {} --engine fast", n));
+    const CliResult reference = run_cli(fmt::format("count {} --engine reference --threads 1", n));
+    EXPECT_EQ(fast.status, 0) << fast.err;
+    EXPECT_EQ(fast.out, reference.out);
+    EXPECT_EQ(fast.out, run_cli(fmt::format("count {}", n)).out);  // fast is the default
+  }
+  expect_usage_error("count 8 --engine slow", "--engine");
+}
+
+TEST(Cli, BadMemoryBudgets) {
+  for (const char* bad : {"0", "-1", "abc", "4X", "1.5G", "''", "99999999999T"})
+    expect_usage_error(fmt::format("count 12 --memory {}", bad), "--memory");
+  expect_usage_error("count 27 --memory 1K", "needs at least");
+  const CliResult tight = run_cli("count 12 --memory 64K");
+  EXPECT_EQ(tight.status, 0) << tight.err;
+  EXPECT_EQ(tight.out, "n = 12\nsolutions: 14200\nfundamental: 1787\n");
+  EXPECT_EQ(run_cli("count 12 --memory 2g").status, 0);
+}
+
+// Ctrl-C: `timeout` sends SIGINT after 1.5 s to a count that needs far longer. The count stops
+// within a second, prints what it counted marked partial, and exits with 130. Standard error
+// (not a terminal here) carries the plain progress line printed after the first second.
+TEST(Cli, InterruptPrintsThePartialCount) {
+  for (const char* quiet : {"", " --quiet"}) {
+    const auto start = std::chrono::steady_clock::now();
+    const CliResult r = run_cli(fmt::format("count 17 --engine reference --threads 2{}", quiet), "",
+                                "timeout --preserve-status -s INT 1.5");
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_EQ(r.status, 130) << r.err;
+    EXPECT_LT(seconds, 2.5);
+    EXPECT_NE(r.out.find("PARTIAL"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("fundamental"), std::string::npos) << r.out;
+    if (*quiet) {
+      EXPECT_EQ(r.err, "");
+    } else {
+      EXPECT_NE(r.err.find("count 17: "), std::string::npos) << r.err;
+      EXPECT_NE(r.err.find(" units, "), std::string::npos) << r.err;
+      EXPECT_NE(r.err.find("ETA"), std::string::npos) << r.err;
+    }
+  }
+  const CliResult json =
+      run_cli("count 17 --engine reference --json --quiet", "", "timeout --preserve-status -s INT 1");
+  EXPECT_EQ(json.status, 130);
+  EXPECT_NE(json.out.find("\"partial\":true"), std::string::npos) << json.out;
+}
+
+TEST(Cli, ShortCountsShowNoProgress) { EXPECT_EQ(run_cli("count 12").err, ""); }
 
 }  // namespace
 }  // namespace nqueens::test

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "core/work_units.hpp"
 #include "oeis.hpp"
 #include "test_util.hpp"
@@ -9,28 +11,45 @@
 namespace nqueens {
 namespace {
 
-TEST(Count, MatchesOeisUpTo15) {
-  for (int n = 1; n <= 15; ++n) {
-    const CountResult r = count(n, {.threads = 2});
+void expect_oeis_counts(Engine engine, int first, int last) {
+  for (int n = first; n <= last; ++n) {
+    const CountResult r = count(n, {.threads = 2, .engine = engine});
     EXPECT_TRUE(r.complete);
     EXPECT_EQ(r.solutions, test::oeis_counts().at(n).solutions) << "n = " << n;
     EXPECT_EQ(r.fundamental, test::oeis_counts().at(n).fundamental) << "n = " << n;
   }
 }
 
+TEST(Count, ReferenceMatchesOeisUpTo16) { expect_oeis_counts(Engine::reference, 1, 16); }
+TEST(Count, FastMatchesOeisUpTo16) { expect_oeis_counts(Engine::fast, 1, 16); }
+
+// n = 17 and 18 on both engines: minutes, so only under the ctest label `slow`, which sets
+// NQUEENS_SLOW (tests/CMakeLists.txt).
+bool slow_tests_asked() { return std::getenv("NQUEENS_SLOW") != nullptr; }
+TEST(SlowCount, ReferenceMatchesOeis17And18) {
+  if (!slow_tests_asked()) GTEST_SKIP() << "run with the ctest label slow (scripts/test -L slow)";
+  expect_oeis_counts(Engine::reference, 17, 18);
+}
+TEST(SlowCount, FastMatchesOeis17And18) {
+  if (!slow_tests_asked()) GTEST_SKIP() << "run with the ctest label slow (scripts/test -L slow)";
+  expect_oeis_counts(Engine::fast, 17, 18);
+}
+
 TEST(Count, RotationFixedMatchesOeis) {
-  for (int n = 1; n <= 15; ++n) {
+  for (int n = 1; n <= 16; ++n) {
     EXPECT_EQ(count_fixed_by_rotation(n, 2), test::oeis_symmetric().at(n).fixed_by_rotate180) << "n = " << n;
     EXPECT_EQ(count_fixed_by_rotation(n, 1), test::oeis_symmetric().at(n).fixed_by_rotate90) << "n = " << n;
   }
 }
 
 TEST(Count, ThreadCountChangesNothing) {
-  const CountResult one = count(12, {.threads = 1});
-  const CountResult three = count(12, {.threads = 3});
-  EXPECT_EQ(one.solutions, three.solutions);
-  EXPECT_EQ(one.nodes, three.nodes);
-  EXPECT_GT(one.nodes, 0u);
+  for (Engine engine : {Engine::reference, Engine::fast}) {
+    const CountResult one = count(12, {.threads = 1, .engine = engine});
+    const CountResult three = count(12, {.threads = 3, .engine = engine});
+    EXPECT_EQ(one.solutions, three.solutions);
+    EXPECT_EQ(one.nodes, three.nodes);
+    EXPECT_GT(one.nodes, 0u);
+  }
 }
 
 TEST(WorkUnits, CoverEveryPrefixOnceWithMirrorWeights) {
@@ -64,20 +83,23 @@ TEST(WorkUnits, CoverEveryPrefixOnceWithMirrorWeights) {
 }
 
 TEST(CountPlan, UnitsAddUpAndAreStable) {
-  const auto plan = make_count_plan(11);
-  const auto again = make_count_plan(11);
-  EXPECT_EQ(plan->description(), again->description());
-  EXPECT_EQ(plan->unit_count(), again->unit_count());
-  EXPECT_NE(plan->description(), make_count_plan(12)->description());
-  u128 total = 0;
-  for (std::uint64_t id = 0; id < plan->unit_count(); ++id) {
-    const UnitCount u = plan->count_unit(id);
-    EXPECT_EQ(u.id, id);
-    EXPECT_EQ(u.solutions, again->count_unit(id).solutions);
-    total += u.solutions;
+  for (Engine engine : {Engine::reference, Engine::fast}) {
+    const auto plan = make_count_plan(11, engine);
+    const auto again = make_count_plan(11, engine);
+    EXPECT_EQ(plan->description(), again->description());
+    EXPECT_EQ(plan->unit_count(), again->unit_count());
+    EXPECT_NE(plan->description(), make_count_plan(12, engine)->description());
+    u128 total = 0;
+    for (std::uint64_t id = 0; id < plan->unit_count(); ++id) {
+      const UnitCount u = plan->count_unit(id);
+      EXPECT_EQ(u.id, id);
+      EXPECT_EQ(u.solutions, again->count_unit(id).solutions);
+      total += u.solutions;
+    }
+    EXPECT_EQ(total, test::oeis_counts().at(11).solutions);
+    EXPECT_THROW(plan->count_unit(plan->unit_count()), std::out_of_range);
   }
-  EXPECT_EQ(total, test::oeis_counts().at(11).solutions);
-  EXPECT_THROW(plan->count_unit(plan->unit_count()), std::out_of_range);
+  EXPECT_NE(make_count_plan(11, Engine::reference)->description(), make_count_plan(11, Engine::fast)->description());
 }
 
 TEST(CountUnits, RunsTheUnitsAskedFor) {

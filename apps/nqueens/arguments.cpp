@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <limits>
+#include <memory>
 
 #include "io/quote.hpp"
 
@@ -25,6 +27,27 @@ CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
 
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
   return app.add_option("N", n, help)->transform(whole_number(1, static_cast<std::uint64_t>(max_n)))->type_name("INT");
+}
+
+CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64_t& bytes, const std::string& help) {
+  auto* option = app.add_option_function<std::string>(
+      name,
+      [&bytes, name](const std::string& value) {
+        std::uint64_t number = 0;
+        auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+        const std::string_view suffix(end, static_cast<std::size_t>(value.data() + value.size() - end));
+        int shift = suffix.empty() ? 0 : -1;
+        for (int i = 0; i < 4; ++i)
+          if (suffix.size() == 1 && (suffix[0] == "KMGT"[i] || suffix[0] == "kmgt"[i])) shift = 10 * (i + 1);
+        const bool fits = shift >= 0 && number <= (std::numeric_limits<std::uint64_t>::max() >> shift);
+        if (ec != std::errc() || !fits || number == 0)
+          throw std::invalid_argument(
+              fmt::format("{}: must be a positive whole number of bytes, optionally with K, M, G or T, got {}", name,
+                          io::quote(value)));
+        bytes = number << shift;
+      },
+      help);
+  return option->option_text("SIZE");
 }
 
 }  // namespace nqueens::cli

@@ -16,4 +16,9 @@ CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
 // Declares the board size N, a positional whole number in [1, max_n].
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help);
 
+// Declares the option `name` taking an amount of memory: a whole number of bytes with an
+// optional suffix K, M, G or T (powers of 1024), e.g. 512M or 4G; zero and anything else are
+// refused with a message that names the value.
+CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64_t& bytes, const std::string& help);
+
 }  // namespace nqueens::cli

@@ -9,10 +9,11 @@
 namespace nqueens::cli {
 
 // Exit statuses: 0 success; 1 a runtime failure or a "no" answer (verify: not a solution);
-// 2 bad input (usage, arguments, malformed files).
+// 2 bad input (usage, arguments, malformed files); 130 stopped by Ctrl-C (128 + SIGINT).
 inline constexpr int exit_ok = 0;
 inline constexpr int exit_no = 1;
 inline constexpr int exit_usage = 2;
+inline constexpr int exit_interrupted = 130;
 
 struct Command {
   CLI::App* app;

@@ -18,6 +18,14 @@ inline constexpr int max_count_n = 32;
 
 enum class Engine {
   reference,  // plain bitboard backtracking with the left-right mirror: slow, simple, trusted
+  fast,       // meet in the middle: west and east half-boards joined by their diagonals
+};
+
+// What a plan may use. A plan divides its work so that `threads` units running at once stay
+// within `memory_bytes` (the fast engine only; the reference engine needs almost none).
+struct PlanLimits {
+  std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory
+  int threads = 0;                 // 0 = every CPU this process may use
 };
 
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
@@ -44,8 +52,9 @@ class CountPlan {
   virtual UnitCount count_unit(std::uint64_t id) const = 0;
 };
 
-// Throws std::invalid_argument if n < 1 or n > max_count_n.
-std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::reference);
+// Throws std::invalid_argument if n < 1 or n > max_count_n, if limits.threads < 0, or if the
+// engine cannot count n within limits.memory_bytes (the message says how much it needs).
+std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::reference, PlanLimits limits = {});
 
 // Counts the units `ids` of a plan on `threads` threads (0 = every CPU this process may use),
 // taking them in the order given. The observer, if any, sees each finished unit and may stop
@@ -56,8 +65,9 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
 
 struct CountOptions {
   int threads = 0;  // worker threads; 0 = every CPU this process may run on
-  Engine engine = Engine::reference;
-  Observer* observer = nullptr;  // progress and cancellation; may be null
+  Engine engine = Engine::fast;
+  std::uint64_t memory_bytes = 0;  // memory budget of the plan; 0 = a quarter of physical memory
+  Observer* observer = nullptr;    // progress and cancellation; may be null
 };
 
 struct CountResult {
@@ -73,7 +83,8 @@ struct CountResult {
 // Counts the solutions of the n×n board. The fundamental count follows from Burnside's lemma
 // over D4: F = (Q + P180 + 2·R90) / 8 for n > 1 (no solution is fixed by a reflection).
 // An incomplete result holds the finished work units only, and no fundamental count.
-// Throws std::invalid_argument if n < 1, n > max_count_n or threads < 0.
+// Throws std::invalid_argument if n < 1, n > max_count_n or threads < 0, or if n does not fit
+// in the memory budget.
 CountResult count(int n, const CountOptions& options = {});
 
 // F(n), the fundamental solutions, by Burnside's lemma over D4: (Q + P180 + 2·R90) / 8 for

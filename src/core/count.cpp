@@ -5,17 +5,24 @@
 #include <numeric>
 #include <optional>
 
+#include "core/fast/fast_plan.hpp"
 #include "core/reference_plan.hpp"
 #include "core/validate.hpp"
+#include "run/memory.hpp"
 #include "run/parallel.hpp"
 
 namespace nqueens {
 
-std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine) {
+std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limits) {
   core::require_board_size(n, max_count_n, "count");
+  if (limits.threads < 0) throw std::invalid_argument("the number of threads must not be negative");
+  if (limits.threads == 0) limits.threads = run::available_cpus();
+  if (limits.memory_bytes == 0) limits.memory_bytes = run::physical_memory_bytes() / 4;
   switch (engine) {
     case Engine::reference:
       return core::make_reference_plan(n);
+    case Engine::fast:
+      return core::make_fast_plan(n, limits);
   }
   throw std::invalid_argument("unknown counting engine");
 }
@@ -65,7 +72,7 @@ u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixe
 
 CountResult count(int n, const CountOptions& options) {
   const auto start = std::chrono::steady_clock::now();
-  const auto plan = make_count_plan(n, options.engine);
+  const auto plan = make_count_plan(n, options.engine, {options.memory_bytes, options.threads});
   std::vector<std::uint64_t> ids(plan->unit_count());
   std::iota(ids.begin(), ids.end(), std::uint64_t{0});
   const auto units = count_units(*plan, ids, options.threads, options.observer);

@@ -1,0 +1,38 @@
+#pragma once
+// Counting the pairs of bit patterns that share no bit (internal): the join of the meet in the
+// middle, where almost all of the time goes.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace nqueens::core::fast {
+
+// A set of stored patterns, bit-sliced: block b holds 64 patterns, and for every group j of
+// four pattern bits and every value v of those bits, word [(16 j + v) * blocks + b] marks the
+// patterns of block b that share a bit with v. A query pattern q then conflicts with the
+// patterns marked in the OR over j of its words for v = (q >> 4 j) & 15: a handful of loads
+// and ORs tests 64 pairs (or 512 with AVX-512).
+class DisjointPairs {
+ public:
+  // Stores `patterns` (each below 2^bits, bits <= 64).
+  void assign(const std::vector<std::uint64_t>& patterns, int bits);
+  // The number of pairs (stored p, query q) with p & q == 0.
+  std::uint64_t count(const std::vector<std::uint64_t>& queries) const;
+
+  std::size_t blocks() const { return blocks_; }
+  int groups() const { return groups_; }
+  const std::uint64_t* table() const { return table_.data(); }
+  std::size_t bytes() const { return table_.capacity() * sizeof(std::uint64_t); }
+
+ private:
+  std::size_t blocks_ = 0;
+  int groups_ = 0;
+  std::vector<std::uint64_t> table_;
+};
+
+// The kernels behind DisjointPairs::count, one per instruction set (core/fast/pair_kernel*.cpp).
+std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count);
+std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count);
+
+}  // namespace nqueens::core::fast

@@ -1,0 +1,17 @@
+#pragma once
+// The fast engine as a count plan (internal).
+
+#include <cstdint>
+#include <memory>
+
+#include "nqueens/count.hpp"
+
+namespace nqueens::core {
+
+// Meet in the middle over row splits (core/fast/row_split.hpp): for each way to choose the rows
+// whose queen stands in the east half, the east halves are stored bit-sliced and every west
+// half counts the east halves its diagonals miss. `limits` bounds the memory of the stored
+// halves; throws std::invalid_argument if n cannot be counted within it.
+std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits);
+
+}  // namespace nqueens::core

@@ -1,0 +1,11 @@
+// The pair-counting kernel for CPUs with AVX-512 and its vector popcount (compiled with those
+// instructions enabled; called only after a CPU check).
+#include "core/fast/pair_kernel.hpp"
+
+namespace nqueens::core::fast {
+
+std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count) {
+  return count_disjoint_pairs(stored, queries, count);
+}
+
+}  // namespace nqueens::core::fast

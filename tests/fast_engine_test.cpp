@@ -1,0 +1,129 @@
+// The fast engine checked piece by piece: its row splits, its pair counter, and each of its
+// work units against solutions classified one by one.
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <set>
+
+#include "core/fast/disjoint_pairs.hpp"
+#include "core/fast/row_split.hpp"
+#include "nqueens/count.hpp"
+#include "nqueens/solve.hpp"
+#include "oeis.hpp"
+#include "test_util.hpp"
+
+namespace nqueens {
+namespace {
+
+using core::fast::RowSplit;
+using core::fast::RowSplits;
+
+// The split a solution falls under: its middle-column queen's row and the rows of its east queens.
+std::pair<int, std::uint32_t> split_of(const Placement& p) {
+  const int n = p.n;
+  const int half = n / 2;
+  std::pair<int, std::uint32_t> key{-1, 0};
+  for (int r = 0; r < n; ++r) {
+    if (n % 2 == 1 && p.columns[r] == half) key.first = r;
+    if (p.columns[r] >= n - half) key.second |= 1u << r;
+  }
+  return key;
+}
+
+TEST(RowSplits, RanksStepAndOrbitsCoverEverySplitOnce) {
+  for (int n = 1; n <= 13; ++n) {
+    const RowSplits splits(n);
+    std::set<std::pair<int, std::uint32_t>> seen;
+    std::uint64_t rank = 0;
+    int weights = 0;
+    splits.for_range(0, splits.size(), [&](const RowSplit& s) {
+      const RowSplit direct = splits.at(rank++);
+      EXPECT_EQ(s.middle_row, direct.middle_row);
+      EXPECT_EQ(s.east_rows, direct.east_rows);
+      EXPECT_EQ(std::popcount(s.east_rows), n / 2);
+      EXPECT_EQ(n % 2 == 1, s.middle_row >= 0);
+      if (s.middle_row >= 0) {
+        EXPECT_EQ((s.east_rows >> s.middle_row) & 1u, 0u);
+      }
+      EXPECT_TRUE(seen.insert({s.middle_row, s.east_rows}).second);
+      weights += splits.orbit_weight(s);
+    });
+    EXPECT_EQ(rank, splits.size());
+    EXPECT_EQ(static_cast<std::uint64_t>(weights), splits.size()) << "n = " << n;  // orbits partition the splits
+  }
+}
+
+TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
+  std::mt19937_64 random(7);
+  for (int bits : {1, 5, 30, 34, 52, 62}) {
+    for (std::size_t size : {std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{65}, std::size_t{700}}) {
+      std::vector<std::uint64_t> stored(size), queries(300);
+      // Sparse patterns, as the halves' are, so that many pairs are disjoint.
+      auto pattern = [&] {
+        return random() & random() & random() & ((bits == 64 ? 0 : (std::uint64_t{1} << bits)) - 1);
+      };
+      for (auto& p : stored) p = pattern();
+      for (auto& q : queries) q = pattern();
+      queries[0] = 0;
+      std::uint64_t expected = 0;
+      for (std::uint64_t p : stored)
+        for (std::uint64_t q : queries) expected += (p & q) == 0;
+      core::fast::DisjointPairs pairs;
+      pairs.assign(stored, bits);
+      EXPECT_EQ(pairs.count(queries), expected) << bits << " bits, " << size << " stored";
+    }
+  }
+}
+
+// Each fast unit against the solutions of its splits, found by the lexicographic enumerator and
+// weighted by the splits' orbit sizes: unit-by-unit agreement with an independent search.
+TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
+  for (int n : {8, 9, 11, 12}) {
+    std::map<std::pair<int, std::uint32_t>, std::uint64_t> per_split;
+    for_each_solution(n, Solutions::all, [&](const Placement& p) {
+      ++per_split[split_of(p)];
+      return true;
+    });
+    const RowSplits splits(n);
+    for (std::uint64_t memory : {std::uint64_t{0}, std::uint64_t{4096}}) {
+      const auto plan = make_count_plan(n, Engine::fast, {memory, 1});
+      const std::uint64_t units_per_block = plan->unit_count() / splits.size();  // the parts of each split
+      ASSERT_EQ(plan->unit_count() % splits.size(), 0u);
+      u128 total = 0;
+      for (std::uint64_t rank = 0; rank < splits.size(); ++rank) {
+        const RowSplit s = splits.at(rank);
+        u128 counted = 0;
+        for (std::uint64_t part = 0; part < units_per_block; ++part)
+          counted += plan->count_unit(rank * units_per_block + part).solutions;
+        const u128 expected =
+            u128(per_split[{s.middle_row, s.east_rows}]) * static_cast<unsigned>(splits.orbit_weight(s));
+        EXPECT_EQ(counted, expected) << "n = " << n << ", split " << rank;
+        total += counted;
+      }
+      EXPECT_EQ(total, test::oeis_counts().at(n).solutions);
+    }
+  }
+}
+
+TEST(FastPlan, SmallMemorySplitsUnitsIntoParts) {
+  const auto roomy = make_count_plan(14, Engine::fast, {std::uint64_t{1} << 30, 2});
+  const auto tight = make_count_plan(14, Engine::fast, {4096, 2});
+  EXPECT_GT(tight->unit_count(), roomy->unit_count());
+  EXPECT_NE(tight->description(), roomy->description());
+  std::vector<std::uint64_t> ids(tight->unit_count());
+  for (std::uint64_t i = 0; i < ids.size(); ++i) ids[i] = i;
+  u128 total = 0;
+  for (const UnitCount& u : count_units(*tight, ids, 2, nullptr)) total += u.solutions;
+  EXPECT_EQ(total, test::oeis_counts().at(14).solutions);
+}
+
+TEST(FastPlan, SaysUpFrontWhenNDoesNotFit) {
+  EXPECT_THROW(make_count_plan(27, Engine::fast, {1024, 2}), std::invalid_argument);
+  EXPECT_NO_THROW(make_count_plan(27, Engine::fast, {std::uint64_t{8} << 30, 2}));
+  EXPECT_THROW(make_count_plan(10, Engine::fast, {0, -1}), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nqueens
