@@ -4,6 +4,8 @@
 
 #include <charconv>
 
+#include "run/journaled_count.hpp"
+
 namespace nqueens::cli {
 
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
@@ -19,6 +21,18 @@ CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string&
       },
       fmt::format("INT in [1, {}]", max_n)));
   return option;
+}
+
+void add_run_options(CLI::App& app, run::RunOptions& run) {
+  app.add_option("--journal", run.journal,
+                 "record each finished work unit in this SQLite file; rerunning the same command resumes")
+      ->option_text("FILE");
+  app.add_option_function<std::string>(
+         "--shard", [&run](const std::string& text) { run.shard = run::parse_shard(text); },
+         "count only shard I of K (0 <= I < K) of the work units; needs --journal")
+      ->option_text("I/K");
+  app.add_flag("--verify", run.verify,
+               "recount every work unit by an independent method and compare; a mismatch names the unit (exit 1)");
 }
 
 }  // namespace nqueens::cli

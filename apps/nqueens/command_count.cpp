@@ -3,13 +3,14 @@
 #include <fmt/format.h>
 
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "io/count_writer.hpp"
 #include "io/output.hpp"
 #include "nqueens/count.hpp"
+#include "run/journaled_count.hpp"
 
 namespace nqueens::cli {
 
@@ -20,37 +21,15 @@ struct CountCommandOptions {
   int threads = 0;
   bool detail = false;
   bool json = false;
+  run::RunOptions run;  // --journal, --shard, --verify
 };
-
-// JSON numbers hold totals that fit in 64 bits; larger ones are written as strings.
-nlohmann::ordered_json json_count(u128 v) {
-  if (v <= ~std::uint64_t(0)) return static_cast<std::uint64_t>(v);
-  return fmt::format("{}", v);
-}
 
 int run_count(const CountCommandOptions& o) {
   CountOptions options;
   options.threads = o.threads;
-  const CountResult r = count(o.n, options);
+  const run::RunReport report = run::count_with_journal(o.n, options, o.run);
   io::Output out(stdout);
-  if (o.json) {
-    nlohmann::ordered_json j;
-    j["n"] = o.n;
-    j["solutions"] = json_count(r.solutions);
-    j["fundamental"] = json_count(r.fundamental);
-    if (o.detail) {
-      j["fixed_by_rotate180"] = json_count(r.fixed_by_rotate180);
-      j["fixed_by_rotate90"] = json_count(r.fixed_by_rotate90);
-      j["nodes"] = r.nodes;
-      j["seconds"] = r.seconds;
-    }
-    out.print("{}\n", j.dump());
-  } else {
-    out.print("n = {}\nsolutions: {}\nfundamental: {}\n", o.n, r.solutions, r.fundamental);
-    if (o.detail)
-      out.print("fixed by 180° rotation: {}\nfixed by 90° rotation: {}\nnodes: {}\nseconds: {:.3f}\n",
-                r.fixed_by_rotate180, r.fixed_by_rotate90, r.nodes, r.seconds);
-  }
+  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json});
   out.flush();
   return exit_ok;
 }
@@ -67,13 +46,21 @@ Command add_count_command(CLI::App& parent) {
   app->add_flag("--detail", options->detail,
                 "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
   app->add_flag("--json", options->json, "print one JSON object instead of text");
+  add_run_options(*app, options->run);
   app->footer(
       "Totals are exact (128-bit). The fundamental count follows from Burnside's lemma:\n"
       "F = (Q + P180 + 2*R90) / 8.\n"
+      "A journal (SQLite) commits each finished work unit: kill the count at any moment and run the\n"
+      "same command again to resume. A file that is not a journal of this count (another n, engine or\n"
+      "shard), or is damaged, read-only or in use, is refused with exit 2 and left untouched; a write\n"
+      "failure during the count (disk full) exits 1.\n"
       "Examples:\n"
       "  nqueens count 16\n"
       "  nqueens count 14 --detail --threads 1\n"
-      "  nqueens count 12 --json");
+      "  nqueens count 12 --json\n"
+      "  nqueens count 20 --journal q20.db          resumable: rerun the same command after a crash\n"
+      "  nqueens count 20 --shard 3/8 --journal q20-3.db   shard 3 of 8; 'nqueens merge' adds shards\n"
+      "  nqueens count 14 --verify                  recount every unit independently and compare");
   return {app, [options] { return run_count(*options); }};
 }
 
