@@ -55,11 +55,13 @@ class SessionObserver final : public Observer {
 
 }  // namespace
 
+std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return std::make_unique<VerifyingPlan>(plan); }
+
 CountSession::CountSession(int n, Engine engine, const RunOptions& run, int threads, int ranks)
     : n_(n), run_(run), plan_(make_count_plan(n, engine)) {
   if (!run.shard.whole() && run.journal.empty())
     throw std::invalid_argument("--shard needs --journal: each shard's units go to a journal that merge adds up");
-  if (run.verify) verifying_plan_ = std::make_unique<VerifyingPlan>(*plan_);
+  if (run.verify) verifying_plan_ = make_verifying_plan(*plan_);
   if (run.journal.empty()) return;
   journal_ = Journal::open_for_count(run.journal, {n, plan_->description(), plan_->unit_count(), run.shard});
   done_ = journal_->units();

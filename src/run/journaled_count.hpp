@@ -60,6 +60,10 @@ class CountSession {
   std::uint64_t resumed_ = 0;
 };
 
+// A plan whose count_unit also recounts each unit with plan.recount_unit and throws
+// std::runtime_error naming the unit when the two disagree. Keeps a reference to plan.
+std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan);
+
 // Counts n through a session: skips the units the journal holds, records each unit as it
 // finishes, and reports the totals over all units done. The observer sees this run's units
 // only (its progress counts the units still to do). Without run options this is count().
