@@ -14,6 +14,9 @@ struct CliResult {
 // Runs `nqueens <args>` with `input` on standard input.
 CliResult run_cli(const std::string& args, const std::string& input = "");
 
+// Runs a shell command line with `input` on standard input.
+CliResult run_shell(const std::string& command, const std::string& input = "");
+
 // The contents of tests/golden/<name>.
 std::string golden(const std::string& name);
 

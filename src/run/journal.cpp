@@ -175,11 +175,10 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
   const bool fresh = open_database(path, SQLITE_OPEN_READWRITE, db->db);
   if (protected_file || sqlite3_db_readonly(db->db, "main") == 1)
     throw std::invalid_argument(fmt::format("journal '{}' is read-only: cannot record units in it", path));
-  db->writer = true;
   Journal j(path, std::move(db));
   try {
-    j.db_->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL");
     if (fresh) {
+      // In the default rollback mode the whole schema appears at once or not at all.
       j.db_->exec(fmt::format("BEGIN IMMEDIATE;"
                               "PRAGMA application_id={}; PRAGMA user_version={};"
                               "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -207,6 +206,14 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
   if (h.n != header.n || h.plan != header.plan || h.unit_count != header.unit_count || h.shard != header.shard)
     throw std::invalid_argument(fmt::format("journal '{}' belongs to another count: it holds {}, this count is {}",
                                             path, header_text(h), header_text(header)));
+  // Only a journal of this count is switched to write-ahead logging: every commit appends
+  // to the WAL and syncs it, so a commit is one sequential write.
+  try {
+    j.db_->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL");
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format("journal '{}': {}", path, e.what()));
+  }
+  j.db_->writer = true;
   return j;
 }
 
