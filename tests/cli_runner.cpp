@@ -25,11 +25,15 @@ std::string slurp(const std::filesystem::path& path) {
 }  // namespace
 
 CliResult run_cli(const std::string& args, const std::string& input, const std::string& launcher) {
+  return run_shell(fmt::format("{} {} {}", launcher, NQUEENS_CLI, args), input);
+}
+
+CliResult run_shell(const std::string& shell_command, const std::string& input) {
   static int calls = 0;
   const auto dir = std::filesystem::temp_directory_path() / fmt::format("nqueens-cli-{}-{}", getpid(), calls++);
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "in", std::ios::binary) << input;
-  const std::string command = fmt::format("{} {} {} <{} >{} 2>{}", launcher, NQUEENS_CLI, args, (dir / "in").string(),
+  const std::string command = fmt::format("{} <{} >{} 2>{}", shell_command, (dir / "in").string(),
                                           (dir / "out").string(), (dir / "err").string());
   const int raw = std::system(command.c_str());
   CliResult r;

@@ -15,6 +15,9 @@ struct CliResult {
 // prefix such as "timeout -s INT 2" (none by default).
 CliResult run_cli(const std::string& args, const std::string& input = "", const std::string& launcher = "");
 
+// Runs a shell command line with `input` on standard input.
+CliResult run_shell(const std::string& command, const std::string& input = "");
+
 // The contents of tests/golden/<name>.
 std::string golden(const std::string& name);
 

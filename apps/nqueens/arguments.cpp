@@ -8,6 +8,8 @@
 
 #include "io/quote.hpp"
 
+#include "run/journaled_count.hpp"
+
 namespace nqueens::cli {
 
 CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
@@ -48,6 +50,18 @@ CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64
       },
       help);
   return option->option_text("SIZE");
+}
+
+void add_run_options(CLI::App& app, run::RunOptions& run) {
+  app.add_option("--journal", run.journal,
+                 "record each finished work unit in this SQLite file; rerunning the same command resumes")
+      ->option_text("FILE");
+  app.add_option_function<std::string>(
+         "--shard", [&run](const std::string& text) { run.shard = run::parse_shard(text); },
+         "count only shard I of K (0 <= I < K) of the work units; needs --journal")
+      ->option_text("I/K");
+  app.add_flag("--verify", run.verify,
+               "recount every work unit by an independent method and compare; a mismatch names the unit (exit 1)");
 }
 
 }  // namespace nqueens::cli

@@ -22,3 +22,14 @@ CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string&
 CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64_t& bytes, const std::string& help);
 
 }  // namespace nqueens::cli
+
+namespace nqueens::run {
+struct RunOptions;
+}
+
+namespace nqueens::cli {
+
+// Declares --journal FILE, --shard I/K and --verify (the counting commands' run options).
+void add_run_options(CLI::App& app, run::RunOptions& run);
+
+}  // namespace nqueens::cli

@@ -23,5 +23,7 @@ struct Command {
 Command add_solve_command(CLI::App& parent);
 Command add_count_command(CLI::App& parent);
 Command add_verify_command(CLI::App& parent);
+Command add_journal_command(CLI::App& parent);
+Command add_merge_command(CLI::App& parent);
 
 }  // namespace nqueens::cli

@@ -6,14 +6,15 @@
 #include <csignal>
 #include <map>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "io/count_writer.hpp"
 #include "io/output.hpp"
 #include "io/progress.hpp"
 #include "nqueens/count.hpp"
+#include "run/journaled_count.hpp"
 
 namespace nqueens::cli {
 
@@ -27,6 +28,7 @@ struct CountCommandOptions {
   bool detail = false;
   bool json = false;
   bool quiet = false;
+  run::RunOptions run;  // --journal, --shard, --verify
 };
 
 // Set by Ctrl-C; the progress observer reads it between work units.
@@ -34,44 +36,6 @@ std::atomic<bool> interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free, "the SIGINT handler needs a lock-free flag");
 
 extern "C" void on_interrupt(int) { interrupted.store(true); }
-
-// JSON numbers hold totals that fit in 64 bits; larger ones are written as strings.
-nlohmann::ordered_json json_count(u128 v) {
-  if (v <= ~std::uint64_t(0)) return static_cast<std::uint64_t>(v);
-  return fmt::format("{}", v);
-}
-
-void print_result(const CountCommandOptions& o, const CountResult& r) {
-  io::Output out(stdout);
-  if (o.json) {
-    nlohmann::ordered_json j;
-    j["n"] = o.n;
-    j["solutions"] = json_count(r.solutions);
-    if (!r.complete) {
-      j["partial"] = true;
-    } else {
-      j["fundamental"] = json_count(r.fundamental);
-    }
-    if (o.detail) {
-      if (r.complete) {
-        j["fixed_by_rotate180"] = json_count(r.fixed_by_rotate180);
-        j["fixed_by_rotate90"] = json_count(r.fixed_by_rotate90);
-      }
-      j["nodes"] = r.nodes;
-      j["seconds"] = r.seconds;
-    }
-    out.print("{}\n", j.dump());
-  } else if (!r.complete) {
-    out.print("n = {}\nPARTIAL (interrupted): solutions of the finished work units: {}\n", o.n, r.solutions);
-    if (o.detail) out.print("nodes: {}\nseconds: {:.3f}\n", r.nodes, r.seconds);
-  } else {
-    out.print("n = {}\nsolutions: {}\nfundamental: {}\n", o.n, r.solutions, r.fundamental);
-    if (o.detail)
-      out.print("fixed by 180° rotation: {}\nfixed by 90° rotation: {}\nnodes: {}\nseconds: {:.3f}\n",
-                r.fixed_by_rotate180, r.fixed_by_rotate90, r.nodes, r.seconds);
-  }
-  out.flush();
-}
 
 int run_count(const CountCommandOptions& o) {
   io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, &interrupted);
@@ -81,11 +45,14 @@ int run_count(const CountCommandOptions& o) {
   options.memory_bytes = o.memory_bytes;
   options.observer = &progress;
   std::signal(SIGINT, on_interrupt);
-  const CountResult r = count(o.n, options);
+  const run::RunReport report = run::count_with_journal(o.n, options, o.run);
   std::signal(SIGINT, SIG_DFL);
   progress.finish();
-  print_result(o, r);
-  return r.complete ? exit_ok : exit_interrupted;
+  const bool stopped = interrupted.load();
+  io::Output out(stdout);
+  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .interrupted = stopped});
+  out.flush();
+  return stopped && !report.result.complete ? exit_interrupted : exit_ok;
 }
 
 }  // namespace
@@ -108,17 +75,25 @@ Command add_count_command(CLI::App& parent) {
                 "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
   app->add_flag("--json", options->json, "print one JSON object instead of text");
   app->add_flag("-q,--quiet", options->quiet, "no progress line on standard error");
+  add_run_options(*app, options->run);
   app->footer(
       "Totals are exact (128-bit). The fundamental count follows from Burnside's lemma:\n"
       "F = (Q + P180 + 2*R90) / 8 for n > 1 (F = 1 for n = 1).\n"
       "A count that runs over a second shows its progress on standard error. Ctrl-C stops it within\n"
       "a second and prints the solutions of the finished work units, marked PARTIAL (exit status 130).\n"
+      "A journal (SQLite) commits each finished work unit: kill the count at any moment and run the\n"
+      "same command again to resume. A file that is not a journal of this count (another n, engine or\n"
+      "shard), or is damaged, read-only or in use, is refused with exit 2 and left untouched; a write\n"
+      "failure during the count (disk full) exits 1.\n"
       "Examples:\n"
       "  nqueens count 16\n"
       "  nqueens count 14 --detail --threads 1\n"
       "  nqueens count 18 --engine reference --quiet\n"
       "  nqueens count 20 --memory 2G\n"
-      "  nqueens count 12 --json");
+      "  nqueens count 12 --json\n"
+      "  nqueens count 20 --journal q20.db          resumable: rerun the same command after a crash\n"
+      "  nqueens count 20 --shard 3/8 --journal q20-3.db   shard 3 of 8; 'nqueens merge' adds shards\n"
+      "  nqueens count 14 --verify                  recount every unit independently and compare");
   return {app, [options] { return run_count(*options); }};
 }
 

@@ -24,11 +24,13 @@ int run(int argc, char** argv) {
       "  nqueens solve 8 --fundamental        the 12 fundamental solutions\n"
       "  nqueens solve 8 --format openjudge   OpenJudge 2698's output\n"
       "  nqueens count 16 --detail            Q(16), fundamental and symmetric counts\n"
+      "  nqueens count 20 --journal q20.db    a count that resumes after a crash\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "nqueens 0.1.0");
-  std::vector<Command> commands = {add_solve_command(app), add_count_command(app), add_verify_command(app)};
+  std::vector<Command> commands = {add_solve_command(app), add_count_command(app), add_verify_command(app),
+                                   add_journal_command(app), add_merge_command(app)};
 
   try {
     app.parse(argc, argv);

@@ -50,6 +50,11 @@ class CountPlan {
   virtual std::string description() const = 0;
   // Counts one unit. Thread-safe. Throws std::out_of_range if id >= unit_count().
   virtual UnitCount count_unit(std::uint64_t id) const = 0;
+  // Counts one unit again by a method independent of count_unit (another kernel), so that a
+  // mismatch exposes a bug in either; only the solutions must agree. Thread-safe. Throws
+  // std::out_of_range if id >= unit_count(). The default throws std::logic_error: an engine
+  // without an independent recount cannot be verified, and must not pretend to be.
+  virtual UnitCount recount_unit(std::uint64_t id) const;
 };
 
 // Throws std::invalid_argument if n < 1 or n > max_count_n, if limits.threads < 0, or if the

@@ -1,5 +1,7 @@
 #include "nqueens/count.hpp"
 
+#include <fmt/format.h>
+
 #include <chrono>
 #include <mutex>
 #include <numeric>
@@ -25,6 +27,11 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limi
       return core::make_fast_plan(n, limits);
   }
   throw std::invalid_argument("unknown counting engine");
+}
+
+UnitCount CountPlan::recount_unit(std::uint64_t) const {
+  throw std::logic_error(
+      fmt::format("the plan '{}' has no independent recount of its units to verify them", description()));
 }
 
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "core/array_recount.hpp"
 #include "core/bitboard.hpp"
 #include "core/work_units.hpp"
 
@@ -20,9 +21,7 @@ class ReferencePlan final : public CountPlan {
   std::string description() const override { return fmt::format("reference n={} depth={}", n_, depth_); }
 
   UnitCount count_unit(std::uint64_t id) const override {
-    if (id >= units_.size())
-      throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, units_.size()));
-    const WorkUnit& unit = units_[id];
+    const WorkUnit& unit = unit_of(id);
     const int depth = static_cast<int>(unit.prefix.size());
     Frontier<std::uint32_t> f;
     frontier_of(n_, unit.prefix.data(), depth, f);
@@ -31,7 +30,15 @@ class ReferencePlan final : public CountPlan {
     return r;
   }
 
+  UnitCount recount_unit(std::uint64_t id) const override { return recount_by_arrays(n_, unit_of(id)); }
+
  private:
+  const WorkUnit& unit_of(std::uint64_t id) const {
+    if (id >= units_.size())
+      throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, units_.size()));
+    return units_[id];
+  }
+
   int n_;
   int depth_;
   std::vector<WorkUnit> units_;

@@ -1,5 +1,7 @@
 #include "core/fast/fast_plan.hpp"
 
+#include "core/array_recount.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -7,6 +9,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/array_recount.hpp"
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
@@ -63,6 +66,35 @@ class FastPlan final : public CountPlan {
       const int weight = splits_.orbit_weight(split);
       if (weight == 0) return;
       r.solutions += u128(count_split(split, part, r.nodes)) * static_cast<unsigned>(weight);
+    });
+    return r;
+  }
+
+  // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
+  // patterns or bit slices: each row is held to its half of the board (the middle column for
+  // the middle row of odd n). A unit that is one part of several holds a share of each split's
+  // east halves that only the half-board enumeration defines, so it cannot be recounted alone.
+  UnitCount recount_unit(std::uint64_t id) const override {
+    if (id >= unit_count())
+      throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, unit_count()));
+    if (parts_ > 1)
+      throw std::logic_error(
+          fmt::format("the units of '{}' are parts of splits and cannot be recounted one by "
+                      "one; raise --memory so that each split is one unit",
+                      description()));
+    const std::uint64_t first = id * splits_per_unit_;
+    const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
+    const int half = n_ / 2;
+    UnitCount r{id, 0, 0};
+    std::vector<std::pair<int, int>> columns(static_cast<std::size_t>(n_));
+    splits_.for_range(first, last, [&](const RowSplit& split) {
+      const int weight = splits_.orbit_weight(split);
+      if (weight == 0) return;
+      for (int row = 0; row < n_; ++row)
+        columns[row] = row == split.middle_row         ? std::pair{half, half + 1}
+                       : (split.east_rows >> row) & 1u ? std::pair{n_ - half, n_}
+                                                       : std::pair{0, half};
+      r.solutions += u128(count_by_arrays(n_, columns, r.nodes)) * static_cast<unsigned>(weight);
     });
     return r;
   }

@@ -1,0 +1,54 @@
+// nqueens journal: where a journaled count stands.
+
+#include <memory>
+#include <string>
+
+#include "command.hpp"
+#include "io/count_writer.hpp"
+#include "io/output.hpp"
+#include "run/merge.hpp"
+
+namespace nqueens::cli {
+
+namespace {
+
+struct JournalOptions {
+  std::string path;
+  bool detail = false;
+};
+
+int run_journal(const JournalOptions& o) {
+  const run::JournalSummary s = run::summarize_journal(o.path);
+  const run::RunReport& r = s.report;
+  io::Output out(stdout);
+  out.print("journal: {}\nplan: {}\n", o.path, s.header.plan);
+  io::write_count(out, s.header.n, r, {.detail = o.detail});
+  out.print("time spent: {} in {} run{}\n", io::duration_text(s.timing.seconds), s.timing.runs,
+            s.timing.runs == 1 ? "" : "s");
+  if (r.units_done < r.units_selected && r.units_done > 0 && s.timing.seconds > 0) {
+    const double rate = static_cast<double>(r.units_done) / s.timing.seconds;
+    out.print("rate: {:.3g} units/s, ETA {} at this rate\n", rate,
+              io::duration_text(static_cast<double>(r.units_selected - r.units_done) / rate));
+  }
+  out.flush();
+  return exit_ok;
+}
+
+}  // namespace
+
+Command add_journal_command(CLI::App& parent) {
+  auto options = std::make_shared<JournalOptions>();
+  CLI::App* app = parent.add_subcommand("journal", "Show where a journaled count stands: units done, sums, time, ETA");
+  app->add_option("FILE", options->path, "a journal written by 'nqueens count --journal'")->required();
+  app->add_flag("--detail", options->detail, "also the search nodes and, once complete, the rotation-fixed counts");
+  app->footer(
+      "Reads the journal without writing to it; it may be read while the count runs.\n"
+      "The ETA assumes the remaining units take as long on average as the finished ones.\n"
+      "Exit status: 0, or 2 if the file is missing, not a journal or damaged.\n"
+      "Examples:\n"
+      "  nqueens journal q20.db\n"
+      "  nqueens journal q20-3.db --detail");
+  return {app, [options] { return run_journal(*options); }};
+}
+
+}  // namespace nqueens::cli

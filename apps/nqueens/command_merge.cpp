@@ -1,0 +1,73 @@
+// nqueens merge: add up the shard journals of one count.
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "command.hpp"
+#include "io/count_writer.hpp"
+#include "io/output.hpp"
+#include "run/merge.hpp"
+
+namespace nqueens::cli {
+
+namespace {
+
+struct MergeOptions {
+  std::vector<std::string> paths;
+  bool detail = false;
+  bool json = false;
+};
+
+// One line naming what is missing: the shards when the journals are shards of one K,
+// else the first unit ids.
+std::string missing_text(const run::MergeResult& m) {
+  constexpr std::size_t listed = 10;
+  std::vector<std::string> names;
+  if (!m.missing_shards.empty()) {
+    for (const run::Shard& s : m.missing_shards) names.push_back(s.text());
+    return fmt::format("{} shard{} missing ({}): {} of {} units", names.size(), names.size() == 1 ? "" : "s",
+                       fmt::join(names, ", "), m.missing.size(), m.header.unit_count);
+  }
+  for (std::size_t i = 0; i < std::min(listed, m.missing.size()); ++i) names.push_back(std::to_string(m.missing[i]));
+  return fmt::format("{} of {} units missing: {}{}", m.missing.size(), m.header.unit_count, fmt::join(names, ", "),
+                     m.missing.size() > listed ? ", ..." : "");
+}
+
+int run_merge(const MergeOptions& o) {
+  const run::MergeResult m = run::merge_journals(o.paths);
+  io::Output out(stdout);
+  io::write_count(out, m.header.n, m.report, {.detail = o.detail, .json = o.json});
+  out.flush();
+  if (m.missing.empty()) return exit_ok;
+  fmt::print(stderr, "nqueens: merge: {}\n", missing_text(m));
+  return exit_no;
+}
+
+}  // namespace
+
+Command add_merge_command(CLI::App& parent) {
+  auto options = std::make_shared<MergeOptions>();
+  CLI::App* app = parent.add_subcommand("merge", "Add up the shard journals of one count");
+  app->add_option("JOURNALS", options->paths, "journals written by 'nqueens count --shard I/K --journal FILE'")
+      ->required();
+  app->add_flag("--detail", options->detail,
+                "also the rotation-fixed counts, search nodes and the time spent over all journals");
+  app->add_flag("--json", options->json, "print one JSON object instead of text");
+  app->footer(
+      "Prints the count like 'nqueens count' once the journals hold every work unit. Reads the journals\n"
+      "without writing to them.\n"
+      "Exit status: 0 complete; 1 units are missing (the partial sums are printed, and one line on\n"
+      "stderr names the missing shards or units); 2 a journal is missing, damaged, of another count,\n"
+      "or overlaps another (a shard given twice).\n"
+      "Examples:\n"
+      "  nqueens merge q20-*.db\n"
+      "  nqueens merge q20-0.db q20-1.db q20-2.db q20-3.db --json");
+  return {app, [options] { return run_merge(*options); }};
+}
+
+}  // namespace nqueens::cli

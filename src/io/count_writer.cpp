@@ -1,0 +1,80 @@
+#include "io/count_writer.hpp"
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace nqueens::io {
+
+namespace {
+
+// JSON numbers hold totals that fit in 64 bits; larger ones are written as strings.
+nlohmann::ordered_json json_count(u128 v) {
+  if (v <= ~std::uint64_t(0)) return static_cast<std::uint64_t>(v);
+  return fmt::format("{}", v);
+}
+
+void write_json(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
+  const CountResult& r = report.result;
+  const bool units = !r.complete || (how.detail && report.units_total > 0);
+  nlohmann::ordered_json j;
+  j["n"] = n;
+  j["solutions"] = json_count(r.solutions);
+  if (r.complete) j["fundamental"] = json_count(r.fundamental);
+  if (!r.complete) j["complete"] = false;
+  if (!r.complete && how.interrupted) j["partial"] = true;
+  if (!report.shard.whole()) j["shard"] = report.shard.text();
+  if (units) {
+    j["units_done"] = report.units_done;
+    j["units"] = report.units_selected;
+  }
+  if (report.units_verified > 0) j["units_verified"] = report.units_verified;
+  if (how.detail) {
+    if (r.complete) {
+      j["fixed_by_rotate180"] = json_count(r.fixed_by_rotate180);
+      j["fixed_by_rotate90"] = json_count(r.fixed_by_rotate90);
+    }
+    j["nodes"] = r.nodes;
+    j["seconds"] = r.seconds;
+    if (report.journaled) j["units_resumed"] = report.units_resumed;
+    if (report.ranks > 0) j["ranks"] = report.ranks;
+  }
+  out.print("{}\n", j.dump());
+}
+
+void write_text(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
+  const CountResult& r = report.result;
+  if (!r.complete && how.interrupted)
+    out.print("n = {}\nPARTIAL (interrupted): solutions of the finished work units: {}\n", n, r.solutions);
+  else
+    out.print("n = {}\nsolutions: {}\n", n, r.solutions);
+  if (r.complete) out.print("fundamental: {}\n", r.fundamental);
+  if (!report.shard.whole()) out.print("shard: {}\n", report.shard.text());
+  if (!r.complete || (how.detail && report.units_total > 0))
+    out.print("units done: {} of {}\n", report.units_done, report.units_selected);
+  if (report.units_verified > 0) out.print("units verified: {}\n", report.units_verified);
+  if (!how.detail) return;
+  if (r.complete)
+    out.print("fixed by 180° rotation: {}\nfixed by 90° rotation: {}\n", r.fixed_by_rotate180, r.fixed_by_rotate90);
+  out.print("nodes: {}\nseconds: {:.3f}\n", r.nodes, r.seconds);
+  if (report.journaled) out.print("units resumed from the journal: {}\n", report.units_resumed);
+  if (report.ranks > 0) out.print("MPI ranks: {}\n", report.ranks);
+}
+
+}  // namespace
+
+void write_count(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
+  if (how.json)
+    write_json(out, n, report, how);
+  else
+    write_text(out, n, report, how);
+}
+
+std::string duration_text(double seconds) {
+  if (seconds < 60) return fmt::format("{:.1f} s", seconds);
+  const auto s = static_cast<std::uint64_t>(seconds + 0.5);
+  if (s < 3600) return fmt::format("{} min {} s", s / 60, s % 60);
+  if (s < 86400) return fmt::format("{} h {} min", s / 3600, s % 3600 / 60);
+  return fmt::format("{} d {} h", s / 86400, s % 86400 / 3600);
+}
+
+}  // namespace nqueens::io

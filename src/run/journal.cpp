@@ -1,0 +1,328 @@
+#include "run/journal.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sqlite3.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+namespace nqueens::run {
+
+namespace {
+
+constexpr int format_version = 1;
+constexpr int application_id = 0x6e516e73;  // "nQns": marks the file as an nqueens journal
+
+double unix_now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
+
+std::string host_name() {
+  char name[256] = {};
+  if (gethostname(name, sizeof name - 1) != 0) return "";
+  return name;
+}
+
+// A prepared statement, finalized on scope exit.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) {
+      const std::string message = sqlite3_errmsg(db);
+      sqlite3_finalize(stmt_);
+      throw std::runtime_error(message);
+    }
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  Statement& bind(int i, const std::string& v) {
+    sqlite3_bind_text(stmt_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, std::int64_t v) {
+    sqlite3_bind_int64(stmt_, i, v);
+    return *this;
+  }
+  Statement& bind(int i, double v) {
+    sqlite3_bind_double(stmt_, i, v);
+    return *this;
+  }
+  // Steps once: true if a row is ready, false when done. Throws std::runtime_error on failure.
+  bool step() {
+    const int rc = sqlite3_step(stmt_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw std::runtime_error(sqlite3_errmsg(db_));
+  }
+  void run() {
+    while (step()) {
+    }
+    sqlite3_reset(stmt_);
+  }
+  std::string text(int column) const {
+    const auto* p = sqlite3_column_text(stmt_, column);
+    return p ? reinterpret_cast<const char*>(p) : "";
+  }
+  std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+  double real(int column) const { return sqlite3_column_double(stmt_, column); }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+}  // namespace
+
+struct Journal::Database {
+  sqlite3* db = nullptr;
+  int lock_fd = -1;
+  bool writer = false;
+
+  ~Database() {
+    // Back to a rollback journal once the run ends: the WAL is folded into the file and
+    // removed, so the journal is one file again and readers create no -wal or -shm beside it.
+    if (writer) sqlite3_exec(db, "PRAGMA journal_mode=DELETE", nullptr, nullptr, nullptr);
+    sqlite3_close_v2(db);
+    // Closed after SQLite: closing any descriptor of the file drops the process's POSIX locks.
+    if (lock_fd >= 0) close(lock_fd);
+  }
+  void exec(const char* sql) const {
+    char* error = nullptr;
+    if (sqlite3_exec(db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
+      const std::string message = error ? error : sqlite3_errmsg(db);
+      sqlite3_free(error);
+      throw std::runtime_error(message);
+    }
+  }
+  std::int64_t pragma(const char* sql) const {
+    Statement s(db, sql);
+    return s.step() ? s.integer(0) : 0;
+  }
+};
+
+std::string u128_text(u128 v) { return fmt::format("{}", v); }
+
+u128 parse_u128(const std::string& text) {
+  if (text.empty() || text.size() > 39) throw std::invalid_argument(fmt::format("'{}' is not a count", text));
+  u128 v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') throw std::invalid_argument(fmt::format("'{}' is not a count", text));
+    v = v * 10 + static_cast<unsigned>(c - '0');
+  }
+  return v;
+}
+
+Journal::Journal(std::string path, std::unique_ptr<Database> db) : path_(std::move(path)), db_(std::move(db)) {}
+Journal::Journal(Journal&&) noexcept = default;
+Journal& Journal::operator=(Journal&&) noexcept = default;
+Journal::~Journal() = default;
+
+namespace {
+
+// Opens the SQLite file and checks that it is a sound database; returns whether it is empty
+// (no tables: a new journal) or throws std::invalid_argument if it is another program's.
+bool open_database(const std::string& path, int flags, sqlite3*& db) {
+  if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK)
+    throw std::invalid_argument(fmt::format("cannot open journal '{}': {}", path, sqlite3_errmsg(db)));
+  sqlite3_busy_timeout(db, 10000);
+  std::string check;
+  try {
+    Statement s(db, "PRAGMA quick_check");
+    check = s.step() ? s.text(0) : "";
+  } catch (const std::runtime_error& e) {
+    if (sqlite3_errcode(db) == SQLITE_NOTADB)
+      throw std::invalid_argument(fmt::format("'{}' is not an nqueens journal (not an SQLite database)", path));
+    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path, e.what()));
+  }
+  if (check != "ok") throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path, check));
+
+  Statement id(db, "PRAGMA application_id");
+  const std::int64_t app = id.step() ? id.integer(0) : 0;
+  Statement tables(db, "SELECT count(*) FROM sqlite_schema");
+  const std::int64_t table_count = tables.step() ? tables.integer(0) : 0;
+  if (app == application_id) return false;
+  if (app == 0 && table_count == 0) return true;
+  throw std::invalid_argument(fmt::format("'{}' is an SQLite database but not an nqueens journal", path));
+}
+
+std::string header_text(const JournalHeader& h) {
+  return fmt::format("'{}'{}", h.plan, h.shard.whole() ? "" : fmt::format(" shard {}", h.shard.text()));
+}
+
+}  // namespace
+
+Journal Journal::open_for_count(const std::string& path, const JournalHeader& header) {
+  auto db = std::make_unique<Database>();
+  // The lock comes first, on a descriptor of our own: nothing is read or written while
+  // another process may be recording.
+  db->lock_fd = ::open(path.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0666);
+  if (db->lock_fd < 0)
+    throw std::invalid_argument(fmt::format("cannot open journal '{}': {}", path, std::strerror(errno)));
+  if (flock(db->lock_fd, LOCK_EX | LOCK_NB) != 0)
+    throw std::invalid_argument(
+        fmt::format("journal '{}' is in use by another process (is a count still running?)", path));
+
+  // A file without write permission is read-only even to root: someone protected it.
+  struct stat st;
+  const bool protected_file = fstat(db->lock_fd, &st) == 0 && (st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0;
+  const bool fresh = open_database(path, SQLITE_OPEN_READWRITE, db->db);
+  if (protected_file || sqlite3_db_readonly(db->db, "main") == 1)
+    throw std::invalid_argument(fmt::format("journal '{}' is read-only: cannot record units in it", path));
+  Journal j(path, std::move(db));
+  try {
+    if (fresh) {
+      // In the default rollback mode the whole schema appears at once or not at all.
+      j.db_->exec(fmt::format("BEGIN IMMEDIATE;"
+                              "PRAGMA application_id={}; PRAGMA user_version={};"
+                              "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                              "CREATE TABLE runs(id INTEGER PRIMARY KEY, started REAL NOT NULL, host TEXT,"
+                              " threads INTEGER, ranks INTEGER);"
+                              "CREATE TABLE units(id INTEGER PRIMARY KEY, solutions TEXT NOT NULL,"
+                              " nodes TEXT NOT NULL, verified INTEGER NOT NULL, run INTEGER NOT NULL,"
+                              " finished REAL NOT NULL)",
+                              application_id, format_version)
+                      .c_str());
+      Statement insert(j.db_->db, "INSERT INTO meta VALUES (?, ?)");
+      for (const auto& [key, value] : {std::pair<std::string, std::string>{"format", std::to_string(format_version)},
+                                       {"n", std::to_string(header.n)},
+                                       {"plan", header.plan},
+                                       {"units", std::to_string(header.unit_count)},
+                                       {"shard", header.shard.text()}})
+        insert.bind(1, key).bind(2, value).run();
+      j.db_->exec("COMMIT");
+    }
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format("journal '{}': {}", path, e.what()));
+  }
+  j.read_header();
+  const JournalHeader& h = j.header_;
+  if (h.n != header.n || h.plan != header.plan || h.unit_count != header.unit_count || h.shard != header.shard)
+    throw std::invalid_argument(fmt::format("journal '{}' belongs to another count: it holds {}, this count is {}",
+                                            path, header_text(h), header_text(header)));
+  // Only a journal of this count is switched to write-ahead logging: every commit appends
+  // to the WAL and syncs it, so a commit is one sequential write.
+  try {
+    j.db_->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL");
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format("journal '{}': {}", path, e.what()));
+  }
+  j.db_->writer = true;
+  return j;
+}
+
+Journal Journal::open_to_read(const std::string& path) {
+  if (access(path.c_str(), R_OK) != 0)
+    throw std::invalid_argument(fmt::format("cannot read journal '{}': {}", path, std::strerror(errno)));
+  auto db = std::make_unique<Database>();
+  if (open_database(path, SQLITE_OPEN_READONLY, db->db))
+    throw std::invalid_argument(fmt::format("'{}' is not an nqueens journal (an empty database)", path));
+  Journal j(path, std::move(db));
+  j.read_header();
+  return j;
+}
+
+void Journal::read_header() {
+  std::map<std::string, std::string> meta;
+  try {
+    if (db_->pragma("PRAGMA user_version") != format_version)
+      throw std::invalid_argument(fmt::format("journal '{}' has format {}; this nqueens reads format {}", path_,
+                                              db_->pragma("PRAGMA user_version"), format_version));
+    Statement s(db_->db, "SELECT key, value FROM meta");
+    while (s.step()) meta[s.text(0)] = s.text(1);
+  } catch (const std::runtime_error& e) {
+    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
+  }
+  for (const char* key : {"n", "plan", "units", "shard"})
+    if (!meta.contains(key))
+      throw std::invalid_argument(fmt::format("journal '{}' is damaged: no '{}' entry", path_, key));
+  try {
+    header_.n = std::stoi(meta["n"]);
+    header_.plan = meta["plan"];
+    header_.unit_count = std::stoull(meta["units"]);
+    header_.shard = parse_shard(meta["shard"]);
+  } catch (const std::logic_error& e) {  // std::stoi's invalid_argument and out_of_range
+    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
+  }
+}
+
+std::map<std::uint64_t, JournalUnit> Journal::units() const {
+  std::map<std::uint64_t, JournalUnit> units;
+  try {
+    Statement s(db_->db, "SELECT id, solutions, nodes, verified FROM units");
+    while (s.step()) {
+      const auto id = static_cast<std::uint64_t>(s.integer(0));
+      if (id >= header_.unit_count || !header_.shard.contains(id))
+        throw std::invalid_argument(fmt::format("unit {} is not one of this journal's units", id));
+      units[id] = {parse_u128(s.text(1)), static_cast<std::uint64_t>(parse_u128(s.text(2))), s.integer(3) != 0};
+    }
+  } catch (const std::exception& e) {
+    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
+  }
+  return units;
+}
+
+JournalTiming Journal::timing() const {
+  JournalTiming t;
+  Statement s(db_->db,
+              "SELECT runs.started, max(units.finished) FROM runs JOIN units ON units.run = runs.id GROUP BY runs.id");
+  while (s.step()) {
+    t.seconds += std::max(0.0, s.real(1) - s.real(0));
+    ++t.runs;
+  }
+  return t;
+}
+
+void Journal::begin_run(int threads, int ranks) {
+  try {
+    Statement s(db_->db, "INSERT INTO runs(started, host, threads, ranks) VALUES (?, ?, ?, ?)");
+    s.bind(1, unix_now()).bind(2, host_name()).bind(3, std::int64_t{threads}).bind(4, std::int64_t{ranks}).run();
+    run_ = sqlite3_last_insert_rowid(db_->db);
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
+  }
+}
+
+void Journal::record(const UnitCount& unit, bool verified) {
+  try {
+    // One statement, one transaction: committed (and synced) when run() returns.
+    Statement s(db_->db, "INSERT OR REPLACE INTO units VALUES (?, ?, ?, ?, ?, ?)");
+    s.bind(1, static_cast<std::int64_t>(unit.id))
+        .bind(2, u128_text(unit.solutions))
+        .bind(3, u128_text(unit.nodes))
+        .bind(4, std::int64_t{verified})
+        .bind(5, run_)
+        .bind(6, unix_now())
+        .run();
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
+  }
+}
+
+std::optional<u128> Journal::total(const std::string& key) const {
+  Statement s(db_->db, "SELECT value FROM meta WHERE key = ?");
+  s.bind(1, key);
+  if (!s.step()) return std::nullopt;
+  try {
+    return parse_u128(s.text(0));
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
+  }
+}
+
+void Journal::set_total(const std::string& key, u128 value) {
+  try {
+    Statement s(db_->db, "INSERT OR REPLACE INTO meta VALUES (?, ?)");
+    s.bind(1, key).bind(2, u128_text(value)).run();
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
+  }
+}
+
+}  // namespace nqueens::run

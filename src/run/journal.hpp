@@ -1,0 +1,95 @@
+#pragma once
+// The journal of a long count: an SQLite database with one row per finished work unit
+// (internal). Format 1, readable with the sqlite3 shell:
+//   meta(key, value)   format, n, plan (CountPlan::description), units, shard, and once known
+//                      fixed_by_rotate180 and fixed_by_rotate90
+//   runs(id, started, host, threads, ranks)           one row per run that wrote the journal
+//   units(id, solutions, nodes, verified, run, finished)   one row per finished unit
+// Counts are decimal text (they outgrow SQLite's signed 64-bit integers), times are Unix
+// seconds. The file is marked with PRAGMA application_id, so another program's database is
+// told apart from a journal before anything is written to it.
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "nqueens/count.hpp"
+#include "run/shard.hpp"
+
+namespace nqueens::run {
+
+// What a journal holds: the units of one plan, or of one shard of it.
+struct JournalHeader {
+  int n = 0;
+  std::string plan;  // CountPlan::description(): equal descriptions, equal units
+  std::uint64_t unit_count = 0;
+  Shard shard;
+};
+
+struct JournalUnit {
+  u128 solutions = 0;
+  std::uint64_t nodes = 0;
+  bool verified = false;  // confirmed by an independent recount
+};
+
+// The wall time spent on a journal: each run from its start to its last finished unit.
+struct JournalTiming {
+  double seconds = 0;
+  std::uint64_t runs = 0;
+};
+
+// One open journal. Every recorded unit is committed (WAL, synchronous=FULL) before record()
+// returns: a kill -9 or a power cut at any moment loses no recorded unit and leaves no half
+// row. A writer holds an advisory lock on the file, so two processes never count into one
+// journal (the lock dies with the process).
+//
+// Errors: problems with the file named by the user (missing, not a journal, corrupt, made for
+// another count, read-only, in use) throw std::invalid_argument, so the tool exits 2 before
+// anything is written; I/O failures after a successful open (disk full) throw
+// std::runtime_error (exit 1).
+class Journal {
+ public:
+  // Opens `path` to record units of `header`, creating the journal if the file is missing or
+  // empty. Throws std::invalid_argument if the file holds a journal of another header.
+  static Journal open_for_count(const std::string& path, const JournalHeader& header);
+  // Opens an existing journal without writing to it.
+  static Journal open_to_read(const std::string& path);
+
+  Journal(Journal&&) noexcept;
+  Journal& operator=(Journal&&) noexcept;
+  ~Journal();
+
+  const std::string& path() const { return path_; }
+  const JournalHeader& header() const { return header_; }
+  // The recorded units by id.
+  std::map<std::uint64_t, JournalUnit> units() const;
+  JournalTiming timing() const;
+
+  // Starts a run: the units recorded from now on belong to it.
+  void begin_run(int threads, int ranks);
+  // Records a finished unit (replacing an earlier row of the same unit) and commits.
+  void record(const UnitCount& unit, bool verified);
+
+  // Named totals beyond the units (the rotation-fixed counts), if recorded.
+  std::optional<u128> total(const std::string& key) const;
+  void set_total(const std::string& key, u128 value);
+
+ private:
+  struct Database;
+  Journal(std::string path, std::unique_ptr<Database> db);
+  void read_header();
+
+  std::string path_;
+  std::unique_ptr<Database> db_;
+  JournalHeader header_;
+  std::int64_t run_ = 0;
+};
+
+// Decimal text of a 128-bit count and back; parse_u128 throws std::invalid_argument on
+// anything but digits.
+std::string u128_text(u128 v);
+u128 parse_u128(const std::string& text);
+
+}  // namespace nqueens::run

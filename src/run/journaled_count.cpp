@@ -1,0 +1,142 @@
+#include "run/journaled_count.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <stdexcept>
+
+#include "run/parallel.hpp"
+
+namespace nqueens::run {
+
+namespace {
+
+// The engine's count of each unit, checked against the plan's independent recount.
+class VerifyingPlan final : public CountPlan {
+ public:
+  explicit VerifyingPlan(const CountPlan& plan) : plan_(plan) {}
+  int n() const override { return plan_.n(); }
+  std::uint64_t unit_count() const override { return plan_.unit_count(); }
+  std::string description() const override { return plan_.description(); }
+  UnitCount recount_unit(std::uint64_t id) const override { return plan_.recount_unit(id); }
+
+  UnitCount count_unit(std::uint64_t id) const override {
+    const UnitCount counted = plan_.count_unit(id);
+    const UnitCount recounted = plan_.recount_unit(id);
+    if (counted.solutions != recounted.solutions)
+      throw std::runtime_error(
+          fmt::format("verification failed: unit {} of '{}' has {} solutions by the engine, {} by "
+                      "the independent recount",
+                      id, description(), counted.solutions, recounted.solutions));
+    return counted;
+  }
+
+ private:
+  const CountPlan& plan_;
+};
+
+// Sends each finished unit to the session (the journal) before the caller's observer sees it.
+class SessionObserver final : public Observer {
+ public:
+  SessionObserver(CountSession& session, Observer* next) : session_(session), next_(next) {}
+  void on_unit(std::uint64_t id, u128 solutions, std::uint64_t nodes) override {
+    session_.record({id, solutions, nodes});
+    if (next_) next_->on_unit(id, solutions, nodes);
+  }
+  void on_progress(const Progress& p) override {
+    if (next_) next_->on_progress(p);
+  }
+  bool stop_requested() override { return next_ && next_->stop_requested(); }
+
+ private:
+  CountSession& session_;
+  Observer* next_;
+};
+
+}  // namespace
+
+std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return std::make_unique<VerifyingPlan>(plan); }
+
+CountSession::CountSession(int n, Engine engine, const RunOptions& run, int threads, int ranks, PlanLimits limits)
+    : n_(n), run_(run), plan_(make_count_plan(n, engine, limits)) {
+  if (!run.shard.whole() && run.journal.empty())
+    throw std::invalid_argument("--shard needs --journal: each shard's units go to a journal that merge adds up");
+  if (run.verify) verifying_plan_ = make_verifying_plan(*plan_);
+  if (run.journal.empty()) return;
+  journal_ = Journal::open_for_count(run.journal, {n, plan_->description(), plan_->unit_count(), run.shard});
+  done_ = journal_->units();
+  resumed_ = done_.size();
+  journal_->begin_run(threads, ranks);
+}
+
+CountSession::~CountSession() = default;
+
+const CountPlan& CountSession::work_plan() const { return verifying_plan_ ? *verifying_plan_ : *plan_; }
+
+std::vector<std::uint64_t> CountSession::todo() const {
+  std::vector<std::uint64_t> ids;
+  for (std::uint64_t id = run_.shard.index; id < plan_->unit_count(); id += run_.shard.count) {
+    const auto it = done_.find(id);
+    if (it == done_.end() || (run_.verify && !it->second.verified)) ids.push_back(id);
+  }
+  return ids;
+}
+
+void CountSession::record(const UnitCount& unit) {
+  const auto it = done_.find(unit.id);
+  if (run_.verify && it != done_.end() && it->second.solutions != unit.solutions)
+    throw std::runtime_error(
+        fmt::format("verification failed: unit {} of '{}' has {} solutions in journal '{}', {} "
+                    "counted again",
+                    unit.id, plan_->description(), it->second.solutions, run_.journal, unit.solutions));
+  if (journal_) journal_->record(unit, run_.verify);
+  done_[unit.id] = {unit.solutions, unit.nodes, run_.verify};
+}
+
+RunReport CountSession::report(double seconds) {
+  RunReport r;
+  r.shard = run_.shard;
+  r.units_total = plan_->unit_count();
+  r.units_selected = run_.shard.size(r.units_total);
+  r.units_done = done_.size();
+  r.units_resumed = resumed_;
+  r.journaled = journal_.has_value();
+  for (const auto& [id, unit] : done_) {
+    r.result.solutions += unit.solutions;
+    r.result.nodes += unit.nodes;
+    r.units_verified += unit.verified;
+  }
+  r.result.seconds = seconds;
+  r.result.complete = r.units_done == r.units_total;
+  if (r.result.complete) complete_symmetric_counts(n_, r.result, journal_ ? &*journal_ : nullptr);
+  return r;
+}
+
+void complete_symmetric_counts(int n, CountResult& result, Journal* journal) {
+  auto fixed = [&](const char* key, int quarter_turns) {
+    if (journal)
+      if (const auto recorded = journal->total(key)) return *recorded;
+    const u128 value = count_fixed_by_rotation(n, quarter_turns);
+    if (journal) journal->set_total(key, value);
+    return value;
+  };
+  result.fixed_by_rotate180 = fixed("fixed_by_rotate180", 2);
+  result.fixed_by_rotate90 = fixed("fixed_by_rotate90", 1);
+  result.fundamental = fundamental_count(n, result.solutions, result.fixed_by_rotate180, result.fixed_by_rotate90);
+}
+
+RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run) {
+  if (!run.any()) {
+    RunReport report;
+    report.result = count(n, options);
+    return report;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const int threads = options.threads > 0 ? options.threads : available_cpus();
+  CountSession session(n, options.engine, run, threads, 1, {options.memory_bytes, options.threads});
+  SessionObserver observer(session, options.observer);
+  count_units(session.work_plan(), session.todo(), threads, &observer);
+  return session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+}
+
+}  // namespace nqueens::run

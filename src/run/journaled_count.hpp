@@ -1,0 +1,76 @@
+#pragma once
+// Counts that survive crashes and spread over machines: journaled, sharded, verified
+// (internal; used by the nqueens tool and by nqueens-mpi).
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "nqueens/count.hpp"
+#include "run/journal.hpp"
+#include "run/run_report.hpp"
+#include "run/shard.hpp"
+
+namespace nqueens::run {
+
+// How a count runs beyond its engine options.
+struct RunOptions {
+  std::string journal;  // SQLite journal to record finished units in and resume from; empty: none
+  Shard shard;          // count only this shard's units; needs a journal (merge adds shards up)
+  bool verify = false;  // recount every unit by an independent method and compare
+
+  bool any() const { return !journal.empty() || !shard.whole() || verify; }
+};
+
+// The state of one run of a count: its plan, its journal and the units done. The one-process
+// driver (count_with_journal) and the MPI master share it; only the way units get counted
+// differs.
+class CountSession {
+ public:
+  // Opens (or creates) the journal and starts a run in it. threads and ranks are recorded
+  // with the run. Throws std::invalid_argument for a bad journal (see Journal) or a shard
+  // without a journal.
+  CountSession(int n, Engine engine, const RunOptions& run, int threads, int ranks, PlanLimits limits = {});
+  ~CountSession();
+
+  const CountPlan& plan() const { return *plan_; }
+  // The plan to count units with: with verify, its count_unit also recounts the unit
+  // independently and throws std::runtime_error naming the unit on a mismatch.
+  const CountPlan& work_plan() const;
+  // The units still to count (with verify: still to confirm) of the shard, in id order.
+  std::vector<std::uint64_t> todo() const;
+  // Takes a finished unit: commits it to the journal and adds it to the totals. With verify,
+  // throws std::runtime_error if it disagrees with the journal's earlier count of the unit.
+  // Not thread-safe: one caller at a time.
+  void record(const UnitCount& unit);
+  // The totals so far. Once every unit is done, adds the rotation-fixed counts (from the
+  // journal if an earlier run recorded them) and the fundamental count.
+  RunReport report(double seconds);
+
+ private:
+  int n_;
+  RunOptions run_;
+  std::unique_ptr<CountPlan> plan_;
+  std::unique_ptr<CountPlan> verifying_plan_;
+  std::optional<Journal> journal_;
+  std::map<std::uint64_t, JournalUnit> done_;
+  std::uint64_t resumed_ = 0;
+};
+
+// A plan whose count_unit also recounts each unit with plan.recount_unit and throws
+// std::runtime_error naming the unit when the two disagree. Keeps a reference to plan.
+std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan);
+
+// Counts n through a session: skips the units the journal holds, records each unit as it
+// finishes, and reports the totals over all units done. The observer sees this run's units
+// only (its progress counts the units still to do). Without run options this is count().
+RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run);
+
+// The rotation-fixed counts and the fundamental count of a complete result, taken from the
+// journal when recorded there and recorded in it once computed.
+void complete_symmetric_counts(int n, CountResult& result, Journal* journal);
+
+}  // namespace nqueens::run

@@ -1,0 +1,104 @@
+#include "run/merge.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+#include "run/journaled_count.hpp"
+
+namespace nqueens::run {
+
+namespace {
+
+// Adds units to a report's totals.
+void add_units(RunReport& report, const std::map<std::uint64_t, JournalUnit>& units) {
+  for (const auto& [id, unit] : units) {
+    report.result.solutions += unit.solutions;
+    report.result.nodes += unit.nodes;
+    report.units_verified += unit.verified;
+  }
+  report.units_done += units.size();
+}
+
+// Completes a report that holds every unit with the rotation-fixed counts a journal
+// recorded, or computes them.
+void complete(int n, RunReport& report, const std::vector<Journal>& journals) {
+  for (const Journal& j : journals) {
+    const auto p180 = j.total("fixed_by_rotate180");
+    const auto r90 = j.total("fixed_by_rotate90");
+    if (p180 && r90) {
+      report.result.fixed_by_rotate180 = *p180;
+      report.result.fixed_by_rotate90 = *r90;
+      report.result.fundamental = fundamental_count(n, report.result.solutions, *p180, *r90);
+      return;
+    }
+  }
+  complete_symmetric_counts(n, report.result, nullptr);
+}
+
+}  // namespace
+
+JournalSummary summarize_journal(const std::string& path) {
+  std::vector<Journal> journal;
+  journal.push_back(Journal::open_to_read(path));
+  JournalSummary s;
+  s.header = journal[0].header();
+  s.timing = journal[0].timing();
+  RunReport& r = s.report;
+  r.shard = s.header.shard;
+  r.units_total = s.header.unit_count;
+  r.units_selected = s.header.shard.size(s.header.unit_count);
+  add_units(r, journal[0].units());
+  r.units_resumed = r.units_done;
+  r.result.seconds = s.timing.seconds;
+  r.result.complete = r.units_done == r.units_total;
+  if (r.result.complete) complete(s.header.n, r, journal);
+  return s;
+}
+
+MergeResult merge_journals(const std::vector<std::string>& paths) {
+  if (paths.empty()) throw std::invalid_argument("merge needs at least one journal");
+  std::vector<Journal> journals;
+  for (const auto& path : paths) journals.push_back(Journal::open_to_read(path));
+
+  MergeResult m;
+  m.header = journals[0].header();
+  m.header.shard = {};
+  std::map<Shard, std::string, decltype([](const Shard& a, const Shard& b) {
+             return std::pair(a.count, a.index) < std::pair(b.count, b.index);
+           })>
+      shards;
+  std::map<std::uint64_t, const std::string*> owner;
+  RunReport& r = m.report;
+  for (const Journal& j : journals) {
+    const JournalHeader& h = j.header();
+    if (h.n != m.header.n || h.plan != m.header.plan || h.unit_count != m.header.unit_count)
+      throw std::invalid_argument(fmt::format("journal '{}' belongs to another count: it holds '{}', '{}' holds '{}'",
+                                              j.path(), h.plan, journals[0].path(), m.header.plan));
+    if (const auto [it, fresh] = shards.emplace(h.shard, j.path()); !fresh)
+      throw std::invalid_argument(
+          fmt::format("shard {} is given twice: '{}' and '{}'", h.shard.text(), it->second, j.path()));
+    const auto units = j.units();
+    for (const auto& [id, unit] : units)
+      if (const auto [it, fresh] = owner.emplace(id, &j.path()); !fresh)
+        throw std::invalid_argument(
+            fmt::format("unit {} is in both '{}' and '{}': the journals overlap", id, *it->second, j.path()));
+    add_units(r, units);
+    r.result.seconds += j.timing().seconds;
+  }
+  r.units_total = r.units_selected = m.header.unit_count;
+  r.units_resumed = r.units_done;
+  for (std::uint64_t id = 0; id < m.header.unit_count; ++id)
+    if (!owner.contains(id)) m.missing.push_back(id);
+  const std::uint64_t k = shards.begin()->first.count;
+  if (std::all_of(shards.begin(), shards.end(), [k](const auto& s) { return s.first.count == k; }))
+    for (std::uint64_t i = 0; i < k; ++i)
+      if (!shards.contains({i, k})) m.missing_shards.push_back({i, k});
+  r.result.complete = m.missing.empty();
+  if (r.result.complete) complete(m.header.n, r, journals);
+  return m;
+}
+
+}  // namespace nqueens::run

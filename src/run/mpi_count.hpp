@@ -1,0 +1,20 @@
+#pragma once
+// Counting over MPI ranks (internal; built when MPI is found).
+
+#include "nqueens/count.hpp"
+#include "run/journaled_count.hpp"
+
+namespace nqueens::run {
+
+// Counts n over the ranks of MPI_COMM_WORLD with dynamic scheduling: rank 0 hands out work
+// units on request and keeps the journal; every other rank counts the units it is given on
+// all its threads (options.threads, 0 = every CPU it may use) and asks for more before it runs
+// dry, so uneven units leave no rank idle. With one rank, rank 0 counts alone. Collective:
+// every rank calls it, after MPI_Init_thread with at least MPI_THREAD_FUNNELED.
+// Returns the report on rank 0 (ranks = the number of ranks) and an empty one elsewhere. The
+// observer (rank 0 only) sees each finished unit and may stop the count. Throws on rank 0 only:
+// std::invalid_argument for a bad journal (every rank returns), std::runtime_error when a
+// unit fails verification or the journal cannot be written (after every rank has stopped).
+RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& run);
+
+}  // namespace nqueens::run

@@ -1,0 +1,31 @@
+#include "run/shard.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <stdexcept>
+
+namespace nqueens::run {
+
+namespace {
+
+bool parse_whole(std::string_view text, std::uint64_t& value) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return !text.empty() && ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+std::string Shard::text() const { return fmt::format("{}/{}", index, count); }
+
+Shard parse_shard(std::string_view text) {
+  const auto slash = text.find('/');
+  Shard s;
+  if (slash != std::string_view::npos && parse_whole(text.substr(0, slash), s.index) &&
+      parse_whole(text.substr(slash + 1), s.count) && s.count >= 1 && s.index < s.count)
+    return s;
+  throw std::invalid_argument(
+      fmt::format("a shard is I/K with 0 <= I < K (shard I of K, counted from 0), got '{}'", text));
+}
+
+}  // namespace nqueens::run

@@ -1,0 +1,160 @@
+// --journal, --shard, --verify, nqueens journal and nqueens merge as a user runs them, with
+// the files a user may get wrong.
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "cli_runner.hpp"
+#include "temp_dir.hpp"
+
+namespace nqueens::test {
+namespace {
+
+std::string bytes_of(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_bytes(const std::string& path, const std::string& bytes) { std::ofstream(path, std::ios::binary) << bytes; }
+
+void sql(const std::string& path, const char* statements) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  EXPECT_EQ(sqlite3_exec(db, statements, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+  sqlite3_close(db);
+}
+
+// One line on stderr that mentions `mentions`, nothing on stdout, the given status.
+void expect_one_line_error(const CliResult& r, int status, const std::string& mentions, const std::string& what) {
+  EXPECT_EQ(r.status, status) << what << "\n" << r.err;
+  EXPECT_EQ(r.out, "") << what;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << what << "\n" << r.err;
+  EXPECT_NE(r.err.find(mentions), std::string::npos) << what << "\n" << r.err;
+}
+
+TEST(JournalCli, ResumedCountPrintsTheSameResult) {
+  TempDir dir;
+  const std::string j = dir / "q11.db";
+  const CliResult first = run_cli("count 11 --journal " + j);
+  EXPECT_EQ(first.status, 0) << first.err;
+  EXPECT_EQ(first.out, "n = 11\nsolutions: 2680\nfundamental: 341\n");
+  const CliResult again = run_cli("count 11 --journal " + j + " --detail");
+  EXPECT_NE(again.out.find("units resumed from the journal: "), std::string::npos) << again.out;
+  EXPECT_EQ(again.out.find("units resumed from the journal: 0\n"), std::string::npos) << again.out;
+  const CliResult state = run_cli("journal " + j);
+  EXPECT_EQ(state.status, 0) << state.err;
+  EXPECT_NE(state.out.find("solutions: 2680\nfundamental: 341\n"), std::string::npos) << state.out;
+  EXPECT_NE(state.out.find("time spent: "), std::string::npos) << state.out;
+}
+
+TEST(JournalCli, ShardsMergeToTheWholeCount) {
+  TempDir dir;
+  std::string all;
+  for (int i = 0; i < 4; ++i) {
+    const std::string j = dir / fmt::format("s{}.db", i);
+    const CliResult r = run_cli(fmt::format("count 12 --shard {}/4 --journal {}", i, j));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find(fmt::format("shard: {}/4\n", i)), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("fundamental"), std::string::npos) << r.out;
+    all += " " + j;
+  }
+  const CliResult merged = run_cli("merge" + all);
+  EXPECT_EQ(merged.status, 0) << merged.err;
+  EXPECT_EQ(merged.out, "n = 12\nsolutions: 14200\nfundamental: 1787\n");
+  EXPECT_EQ(run_cli("merge" + all + " --json").out, "{\"n\":12,\"solutions\":14200,\"fundamental\":1787}\n");
+
+  const CliResult missing = run_cli("merge " + dir / "s0.db " + dir / "s1.db " + dir / "s3.db");
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_NE(missing.out.find("units done: "), std::string::npos) << missing.out;
+  EXPECT_EQ(std::count(missing.err.begin(), missing.err.end(), '\n'), 1) << missing.err;
+  EXPECT_NE(missing.err.find("1 shard missing (2/4)"), std::string::npos) << missing.err;
+
+  expect_one_line_error(run_cli("merge" + all + " " + dir / "s2.db"), 2, "shard 2/4 is given twice", "duplicate");
+  expect_one_line_error(run_cli("count 12 --shard 1/4"), 2, "--shard needs --journal", "no journal");
+  expect_one_line_error(run_cli("count 12 --shard 4/4 --journal " + dir / "x.db"), 2, "0 <= I < K", "bad shard");
+  EXPECT_FALSE(std::filesystem::exists(dir / "x.db"));
+}
+
+// Every file that is not a journal of this count is refused with one line, exit 2, and left
+// as it was.
+TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
+  TempDir dir;
+  const std::string good = dir / "good.db";
+  ASSERT_EQ(run_cli("count 12 --journal " + good).status, 0);
+  const std::string journal = bytes_of(good);
+
+  std::mt19937 random(4);
+  std::string noise(8192, '\0');
+  for (char& c : noise) c = static_cast<char>(random());
+  write_bytes(dir / "noise.db", noise);
+  write_bytes(dir / "text.db", "hello, not a journal\n");
+  write_bytes(dir / "truncated.db", journal.substr(0, journal.size() / 2));
+  sql(dir / "foreign.db", "CREATE TABLE results(x); INSERT INTO results VALUES (1)");
+  struct Case {
+    std::string file, mentions;
+  };
+  for (const Case& c : {Case{"noise.db", "not an SQLite database"}, Case{"text.db", "not an SQLite database"},
+                        Case{"truncated.db", "damaged"}, Case{"foreign.db", "not an nqueens journal"}}) {
+    const std::string path = dir / c.file;
+    const std::string before = bytes_of(path);
+    expect_one_line_error(run_cli("count 12 --journal " + path), 2, c.mentions, "count " + c.file);
+    expect_one_line_error(run_cli("journal " + path), 2, c.mentions, "journal " + c.file);
+    expect_one_line_error(run_cli("merge " + good + " " + path), 2, c.mentions, "merge " + c.file);
+    EXPECT_TRUE(bytes_of(path) == before) << c.file << " was changed";
+  }
+
+  const std::string other = dir / "other.db";
+  ASSERT_EQ(run_cli("count 11 --journal " + other).status, 0);
+  const std::string other_bytes = bytes_of(other);
+  expect_one_line_error(run_cli("count 12 --journal " + other), 2, "belongs to another count", "another n");
+  EXPECT_TRUE(bytes_of(other) == other_bytes) << "the journal of another count was changed";
+
+  const std::string locked = dir / "readonly.db";
+  write_bytes(locked, journal);
+  chmod(locked.c_str(), 0444);
+  expect_one_line_error(run_cli("count 12 --journal " + locked), 2, "read-only", "read-only");
+  EXPECT_TRUE(bytes_of(locked) == journal) << "the read-only journal was changed";
+  const CliResult read = run_cli("journal " + locked);
+  EXPECT_EQ(read.status, 0) << read.err;
+  EXPECT_NE(read.out.find("solutions: 14200"), std::string::npos) << read.out;
+
+  expect_one_line_error(run_cli("journal " + dir / "missing.db"), 2, "missing.db", "missing");
+  expect_one_line_error(run_cli("count 12 --journal " + dir / "no/such/dir.db"), 2, "cannot open journal", "no dir");
+}
+
+TEST(JournalCli, VerifyNamesAUnitTheJournalMiscounted) {
+  TempDir dir;
+  const std::string j = dir / "q11.db";
+  ASSERT_EQ(run_cli("count 11 --journal " + j).status, 0);
+  sql(j, "UPDATE units SET solutions = solutions + 2 WHERE id = 5");
+  const CliResult r = run_cli("count 11 --verify --journal " + j);
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find("verification failed: unit 5 "), std::string::npos) << r.err;
+
+  const std::string fresh = dir / "fresh.db";
+  const CliResult ok = run_cli("count 11 --verify --journal " + fresh);
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_NE(ok.out.find("solutions: 2680\nfundamental: 341\n"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find("units verified: "), std::string::npos) << ok.out;
+}
+
+TEST(JournalCli, HelpWithExamples) {
+  for (const char* args : {"journal --help", "merge --help"}) {
+    const CliResult r = run_cli(args);
+    EXPECT_EQ(r.status, 0) << args;
+    EXPECT_NE(r.out.find("Examples:"), std::string::npos) << args;
+  }
+}
+
+}  // namespace
+}  // namespace nqueens::test

@@ -1,0 +1,184 @@
+// Journals, shards, merge and verification through the library.
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <stdexcept>
+
+#include "nqueens/count.hpp"
+#include "oeis.hpp"
+#include "run/journaled_count.hpp"
+#include "run/merge.hpp"
+#include "temp_dir.hpp"
+#include "test_util.hpp"
+
+namespace nqueens {
+namespace {
+
+using run::Shard;
+
+run::RunOptions journaled(const std::string& path, Shard shard = {}) {
+  run::RunOptions run;
+  run.journal = path;
+  run.shard = shard;
+  return run;
+}
+
+// Stops a count after `limit` units, as Ctrl-C would.
+class StopAfter final : public Observer {
+ public:
+  explicit StopAfter(std::uint64_t limit) : limit_(limit) {}
+  void on_unit(std::uint64_t, u128, std::uint64_t) override { ++seen_; }
+  bool stop_requested() override { return seen_ >= limit_; }
+
+ private:
+  std::uint64_t limit_;
+  std::uint64_t seen_ = 0;
+};
+
+TEST(Shard, ParsesOnlyValidShards) {
+  EXPECT_EQ(run::parse_shard("0/1"), (Shard{0, 1}));
+  EXPECT_EQ(run::parse_shard("3/8"), (Shard{3, 8}));
+  for (const char* bad : {"", "1", "8/8", "-1/4", "1/0", "a/4", "1/4x", "1//4", " 1/4"})
+    EXPECT_THROW(run::parse_shard(bad), std::invalid_argument) << bad;
+}
+
+TEST(Shard, PartitionsTheUnits) {
+  for (std::uint64_t k = 1; k <= 5; ++k) {
+    std::uint64_t sizes = 0;
+    for (std::uint64_t id = 0; id < 23; ++id) {
+      int owners = 0;
+      for (std::uint64_t i = 0; i < k; ++i) owners += Shard{i, k}.contains(id);
+      EXPECT_EQ(owners, 1) << id << " of " << k;
+    }
+    for (std::uint64_t i = 0; i < k; ++i) sizes += Shard{i, k}.size(23);
+    EXPECT_EQ(sizes, 23u);
+  }
+}
+
+TEST(Journal, KeepsCountsBeyond64Bits) {
+  test::TempDir dir;
+  const run::JournalHeader header{30, "test plan", 4, {}};
+  const u128 big = (u128(1) << 100) + 7;
+  {
+    auto j = run::Journal::open_for_count(dir / "j.db", header);
+    j.begin_run(2, 1);
+    j.record({3, big, ~std::uint64_t(0)}, true);
+    j.set_total("fixed_by_rotate90", big);
+  }
+  const auto j = run::Journal::open_to_read(dir / "j.db");
+  const auto units = j.units();
+  ASSERT_EQ(units.size(), 1u);
+  EXPECT_EQ(units.at(3).solutions, big);
+  EXPECT_EQ(units.at(3).nodes, ~std::uint64_t(0));
+  EXPECT_TRUE(units.at(3).verified);
+  EXPECT_EQ(j.total("fixed_by_rotate90"), big);
+  EXPECT_EQ(j.header().plan, "test plan");
+}
+
+TEST(Journal, RefusesAnotherCount) {
+  test::TempDir dir;
+  run::count_with_journal(10, {.threads = 2}, journaled(dir / "j.db"));
+  try {
+    run::count_with_journal(11, {.threads = 2}, journaled(dir / "j.db"));
+    FAIL() << "a journal of n = 10 was accepted for n = 11";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("belongs to another count"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(run::count_with_journal(10, {.threads = 2}, journaled(dir / "j.db", {1, 2})), std::invalid_argument);
+}
+
+TEST(JournaledCount, ResumesWhereAStoppedRunEnded) {
+  test::TempDir dir;
+  StopAfter stop(20);
+  const auto first = run::count_with_journal(13, {.threads = 2, .observer = &stop}, journaled(dir / "j.db"));
+  EXPECT_FALSE(first.result.complete);
+  EXPECT_GE(first.units_done, 20u);
+  EXPECT_LT(first.units_done, first.units_total);
+
+  const auto second = run::count_with_journal(13, {.threads = 2}, journaled(dir / "j.db"));
+  EXPECT_TRUE(second.result.complete);
+  EXPECT_EQ(second.units_resumed, first.units_done);
+  EXPECT_EQ(second.units_done, second.units_total);
+  EXPECT_EQ(second.result.solutions, test::oeis_counts().at(13).solutions);
+  EXPECT_EQ(second.result.fundamental, test::oeis_counts().at(13).fundamental);
+  EXPECT_EQ(second.result.nodes, count(13, {.threads = 2}).nodes);
+}
+
+TEST(Merge, ShardsAddUpToTheWholeCount) {
+  test::TempDir dir;
+  const std::uint64_t k = 3;
+  std::vector<std::string> paths;
+  for (std::uint64_t i = 0; i < k; ++i) {
+    paths.push_back(dir / ("s" + std::to_string(i) + ".db"));
+    const auto shard = run::count_with_journal(12, {.threads = 2}, journaled(paths.back(), {i, k}));
+    EXPECT_FALSE(shard.result.complete);
+    EXPECT_EQ(shard.units_done, shard.units_selected);
+  }
+  const run::MergeResult m = run::merge_journals(paths);
+  EXPECT_TRUE(m.report.result.complete);
+  EXPECT_TRUE(m.missing.empty());
+  EXPECT_EQ(m.report.result.solutions, test::oeis_counts().at(12).solutions);
+  EXPECT_EQ(m.report.result.fundamental, test::oeis_counts().at(12).fundamental);
+  EXPECT_EQ(m.report.result.nodes, count(12, {.threads = 2}).nodes);
+
+  const run::MergeResult partial = run::merge_journals({paths[0], paths[2]});
+  EXPECT_FALSE(partial.report.result.complete);
+  EXPECT_EQ(partial.missing_shards, (std::vector<Shard>{{1, 3}}));
+  EXPECT_EQ(partial.missing.size(), Shard({1, 3}).size(m.header.unit_count));
+
+  EXPECT_THROW(run::merge_journals({paths[0], paths[1], paths[1]}), std::invalid_argument);
+  const std::string half = dir / "half.db";
+  run::count_with_journal(12, {.threads = 2}, journaled(half, {0, 2}));
+  EXPECT_THROW(run::merge_journals({paths[0], half}), std::invalid_argument);  // unit 0 in both
+  const std::string other = dir / "other.db";
+  run::count_with_journal(11, {.threads = 2}, journaled(other));
+  EXPECT_THROW(run::merge_journals({paths[0], other}), std::invalid_argument);
+}
+
+// A plan whose engine miscounts one unit, as a bug in a fast kernel would.
+class MiscountingPlan final : public CountPlan {
+ public:
+  MiscountingPlan(int n, std::uint64_t wrong) : plan_(make_count_plan(n)), wrong_(wrong) {}
+  int n() const override { return plan_->n(); }
+  std::uint64_t unit_count() const override { return plan_->unit_count(); }
+  std::string description() const override { return plan_->description(); }
+  UnitCount count_unit(std::uint64_t id) const override {
+    UnitCount u = plan_->count_unit(id);
+    if (id == wrong_) u.solutions += 2;
+    return u;
+  }
+  UnitCount recount_unit(std::uint64_t id) const override { return plan_->recount_unit(id); }
+
+ private:
+  std::unique_ptr<CountPlan> plan_;
+  std::uint64_t wrong_;
+};
+
+TEST(Verify, IndependentRecountAgreesWithTheEngine) {
+  for (int n = 1; n <= 12; ++n) {
+    const auto plan = make_count_plan(n);
+    for (std::uint64_t id = 0; id < plan->unit_count(); ++id)
+      EXPECT_EQ(plan->recount_unit(id).solutions, plan->count_unit(id).solutions) << "n = " << n << ", unit " << id;
+  }
+  run::RunOptions verify;
+  verify.verify = true;
+  const auto report = run::count_with_journal(12, {.threads = 2}, verify);
+  EXPECT_EQ(report.units_verified, report.units_total);
+  EXPECT_EQ(report.result.solutions, test::oeis_counts().at(12).solutions);
+}
+
+TEST(Verify, AMismatchNamesTheUnit) {
+  const MiscountingPlan plan(11, 17);
+  const auto verifying = run::make_verifying_plan(plan);
+  EXPECT_NO_THROW(verifying->count_unit(16));
+  try {
+    verifying->count_unit(17);
+    FAIL() << "the miscounted unit passed verification";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("unit 17 "), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace nqueens

@@ -1,0 +1,111 @@
+// nqueens-mpi under mpirun: exact counts with 2 and 3 ranks, and resuming a killed job.
+// Skipped only when MPI was not found at configure time.
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <thread>
+
+#include "background.hpp"
+#include "cli_runner.hpp"
+#include "oeis.hpp"
+#include "run/journal.hpp"
+#include "temp_dir.hpp"
+
+namespace nqueens::test {
+namespace {
+
+#ifdef NQUEENS_MPI_CLI
+// Open MPI's settings for tests: run as root (containers), more ranks than cores, and ranks
+// that use more than one core (the counting threads).
+void set_open_mpi_environment() {
+  setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);
+  setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
+  setenv("OMPI_MCA_rmaps_base_oversubscribe", "1", 1);
+  setenv("OMPI_MCA_hwloc_base_binding_policy", "none", 1);
+}
+
+std::string mpirun(int ranks, const std::string& args) {
+  return fmt::format("mpirun -np {} {} {}", ranks, NQUEENS_MPI_CLI, args);
+}
+
+// The JSON of a complete count of n by `ranks` ranks, as nqueens-mpi --json --detail prints it.
+void expect_exact_count(int ranks, int n, const CliResult& r) {
+  const auto& expected = oeis_counts().at(n);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find(fmt::format("{{\"n\":{},\"solutions\":{},\"fundamental\":{}", n,
+                                   static_cast<std::uint64_t>(expected.solutions),
+                                   static_cast<std::uint64_t>(expected.fundamental))),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(fmt::format("\"ranks\":{}}}", ranks)), std::string::npos) << "wrong number of ranks\n" << r.out;
+}
+
+class Mpi : public ::testing::TestWithParam<int> {
+ protected:
+  void SetUp() override { set_open_mpi_environment(); }
+};
+
+TEST_P(Mpi, CountsExactly) {
+  const int ranks = GetParam();
+  for (int n = 12; n <= 15; ++n)
+    expect_exact_count(ranks, n, run_shell(mpirun(ranks, fmt::format("{} --json --detail", n))));
+}
+
+INSTANTIATE_TEST_SUITE_P(Ranks, Mpi, ::testing::Values(2, 3));
+
+TEST(MpiJournal, KilledJobResumes) {
+  set_open_mpi_environment();
+  TempDir dir;
+  const std::string journal = dir / "q16.db";
+  {
+    Background job(mpirun(3, fmt::format("16 --threads 1 --journal {}", journal)) + " >/dev/null 2>&1");
+    // mpirun takes about a second to start the ranks; a few hundred units are done by then.
+    for (int waited = 0; waited < 200; ++waited) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      try {
+        if (run::Journal::open_to_read(journal).units().size() >= 50) break;
+      } catch (const std::invalid_argument&) {  // not created yet
+      }
+    }
+    job.kill(SIGKILL);
+    EXPECT_EQ(job.wait(), 128 + SIGKILL) << "the job ended before it was killed";
+  }
+  // The ranks are not our children: rank 0 is gone once its lock on the journal is.
+  const int fd = open(journal.c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(fd, 0);
+  for (int waited = 0; flock(fd, LOCK_EX | LOCK_NB) != 0; ++waited) {
+    ASSERT_LT(waited, 200) << "rank 0 survived the kill";
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  close(fd);
+  const std::size_t recorded = run::Journal::open_to_read(journal).units().size();
+  EXPECT_GT(recorded, 0u);
+  const CliResult resumed = run_shell(mpirun(3, fmt::format("16 --journal {} --json --detail", journal)));
+  expect_exact_count(3, 16, resumed);
+  EXPECT_NE(resumed.out.find(fmt::format("\"units_resumed\":{}", recorded)), std::string::npos) << resumed.out;
+}
+
+TEST(MpiJournal, RefusesABadJournalWithOneLine) {
+  set_open_mpi_environment();
+  TempDir dir;
+  const std::string text = dir / "text.db";
+  std::ofstream(text) << "not a journal\n";
+  const CliResult r = run_shell(mpirun(2, "12 --journal " + text));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("nqueens-mpi: '" + text + "' is not an nqueens journal"), std::string::npos) << r.err;
+}
+#else
+TEST(Mpi, SkippedWithoutMpi) { GTEST_SKIP() << "MPI was not found when nqueens was configured"; }
+#endif
+
+}  // namespace
+}  // namespace nqueens::test

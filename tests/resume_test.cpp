@@ -1,0 +1,76 @@
+// A journaled count killed with SIGKILL at random moments resumes to the exact result.
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sqlite3.h>
+
+#include <chrono>
+#include <random>
+#include <thread>
+
+#include "background.hpp"
+#include "cli_runner.hpp"
+#include "oeis.hpp"
+#include "run/journal.hpp"
+#include "temp_dir.hpp"
+#include "test_util.hpp"
+
+namespace nqueens::test {
+namespace {
+
+TEST(Resume, SurvivesKillNineAtRandomMoments) {
+  constexpr int n = 16;
+  TempDir dir;
+  const std::string journal = dir / "q16.db";
+  const std::string command =
+      fmt::format("exec {} count {} --threads 2 --journal {} >/dev/null 2>&1", NQUEENS_CLI, n, journal);
+  const unsigned seed = std::random_device{}();
+  std::mt19937 random(seed);
+  SCOPED_TRACE(fmt::format("seed {}", seed));
+  // The first kill lands while the journal is being created; the others anywhere in the count.
+  std::vector<int> delays_ms{5};
+  for (int k = 0; k < 5; ++k) delays_ms.push_back(std::uniform_int_distribution(100, 1200)(random));
+
+  std::size_t units_before = 0;
+  for (int delay : delays_ms) {
+    Background count(command);
+    std::this_thread::sleep_for(std::chrono::milliseconds(delay));
+    count.kill(SIGKILL);
+    ASSERT_EQ(count.wait(), 128 + SIGKILL) << "the count ended before the kill after " << delay << " ms";
+    std::size_t units = 0;
+    try {
+      units = run::Journal::open_to_read(journal).units().size();
+    } catch (const std::invalid_argument& e) {  // killed before the journal's tables were committed
+      EXPECT_EQ(units_before, 0u) << e.what();
+      continue;
+    }
+    EXPECT_GE(units, units_before) << "the journal lost units";
+    units_before = units;
+  }
+  EXPECT_GT(units_before, 0u) << "no unit was recorded before the last kill";
+
+  const CliResult done = run_cli(fmt::format("count {} --journal {} --json --detail", n, journal));
+  ASSERT_EQ(done.status, 0) << done.err;
+  const auto& expected = oeis_counts().at(n);
+  EXPECT_NE(
+      done.out.find(fmt::format("\"solutions\":{},\"fundamental\":{}", static_cast<std::uint64_t>(expected.solutions),
+                                static_cast<std::uint64_t>(expected.fundamental))),
+      std::string::npos)
+      << done.out;
+  EXPECT_NE(done.out.find(fmt::format("\"units_resumed\":{}", units_before)), std::string::npos) << done.out;
+
+  const auto unit_count = run::Journal::open_to_read(journal).header().unit_count;
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open_v2(journal.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+  sqlite3_stmt* rows = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT count(*), count(DISTINCT id) FROM units", -1, &rows, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(rows), SQLITE_ROW);
+  EXPECT_EQ(static_cast<std::uint64_t>(sqlite3_column_int64(rows, 0)), unit_count) << "one row per unit";
+  EXPECT_EQ(static_cast<std::uint64_t>(sqlite3_column_int64(rows, 1)), unit_count) << "each unit once";
+  sqlite3_finalize(rows);
+  sqlite3_close(db);
+}
+
+}  // namespace
+}  // namespace nqueens::test
