@@ -9,6 +9,7 @@
 #include "command.hpp"
 #include "io/output.hpp"
 #include "io/queens_reader.hpp"
+#include "io/svg_board.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::cli {
@@ -18,6 +19,7 @@ namespace {
 struct VerifyOptions {
   std::string path = "-";
   std::size_t max_listed = 100;
+  std::string format = "text";
 };
 
 std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
@@ -33,7 +35,17 @@ int run_verify(const VerifyOptions& o) {
     if (!has_queen[static_cast<std::size_t>(r)]) empty_rows.push_back(r);
 
   io::Output out(stdout);
-  if (conflicts.pairs == 0 && empty_rows.empty()) {
+  const bool solution = conflicts.pairs == 0 && empty_rows.empty();
+  if (o.format == "svg") {
+    const std::string caption =
+        solution ? "a solution"
+                 : fmt::format("not a solution: {} attacking pair{}", conflicts.pairs, conflicts.pairs == 1 ? "" : "s");
+    const io::SvgBoard board{q.n, q.queens, conflicts.listed, caption};
+    io::write_svg(out, {&board, 1});
+    out.flush();
+    return solution ? exit_ok : exit_no;
+  }
+  if (solution) {
     out.print("solution: {} queens on the {}×{} board, no two attack each other\n", q.n, q.n, q.n);
     out.flush();
     return exit_ok;
@@ -60,6 +72,12 @@ Command add_verify_command(CLI::App& parent) {
   app->add_option("FILE", options->path, "the placement to check; - or nothing reads standard input");
   app->add_option("--max-pairs", options->max_listed, "list at most this many attacking pairs (0: all)")
       ->capture_default_str();
+  app->add_option("-f,--format", options->format,
+                  "output format:\n"
+                  "  text       the verdict, then every attacking pair and empty row\n"
+                  "  svg        a picture: the board with attacking pairs drawn in red (n <= 64)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"text", "svg"}));
   app->footer(
       "Input: a list of n column numbers counted from 1 (spaces or newlines between them), or a board\n"
       "of n lines of Q and . (spaces between squares allowed). Squares are named (row, column), from 1.\n"
@@ -67,7 +85,8 @@ Command add_verify_command(CLI::App& parent) {
       "Examples:\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
       "  nqueens solve 8 --limit 1 --format line | nqueens verify\n"
-      "  nqueens verify board.txt --max-pairs 0");
+      "  nqueens verify board.txt --max-pairs 0\n"
+      "  echo 1 3 5 7 2 4 6 8 | nqueens verify --format svg > attacks.svg");
   return {app, [options] { return run_verify(*options); }};
 }
 
