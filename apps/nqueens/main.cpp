@@ -28,8 +28,8 @@ int run(int argc, char** argv) {
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "nqueens 0.1.0");
-  std::vector<Command> commands = {add_solve_command(app), add_count_command(app), add_verify_command(app),
-                                   add_trace_command(app), add_methods_command(app)};
+  std::vector<Command> commands = {add_solve_command(app), add_count_command(app),   add_verify_command(app),
+                                   add_trace_command(app), add_methods_command(app), add_page_command(app)};
 
   try {
     app.parse(argc, argv);

@@ -20,14 +20,7 @@ std::string grouped(const std::string& digits) {
   return out;
 }
 
-std::string decimal(u128 v) {
-  std::string s;
-  do {
-    s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
-    v /= 10;
-  } while (v != 0);
-  return s;
-}
+std::string decimal(u128 v) { return fmt::format("{}", v); }
 
 // A duration in the unit that reads best, from microseconds to years.
 std::string duration(double seconds) {

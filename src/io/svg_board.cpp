@@ -18,7 +18,7 @@ constexpr int gap = 16;      // between boards of a grid
 constexpr int max_svg_n = 64;
 
 // A crown with five points and a base in a 100×100 box; drawn once in <defs>, used per queen.
-constexpr const char* queen_symbol =
+constexpr std::string_view queen_symbol =
     R"svg(<symbol id="queen" viewBox="0 0 100 100">)svg"
     R"svg(<path d="M22 78 L12 34 L34 60 L31 24 L44 56 L50 18 L56 56 L69 24 L66 60 L88 34 L78 78 Z"/>)svg"
     R"svg(<circle cx="12" cy="32" r="7"/><circle cx="31" cy="22" r="7"/><circle cx="50" cy="15" r="7"/>)svg"
@@ -125,6 +125,8 @@ void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row) {
   out.write("</svg>\n");
   out.end_record();
 }
+
+std::string_view queen_symbol_svg() { return queen_symbol; }
 
 std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out) {
   return std::make_unique<SvgSolutionWriter>(out);

@@ -5,6 +5,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/output.hpp"
@@ -26,6 +27,10 @@ struct SvgBoard {
 // <use class="queen ..."> per queen. 1 ≤ n ≤ 64 (files past z are numbered).
 // Throws std::invalid_argument if there are no boards or a board's n is out of range.
 void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0);
+
+// The queen glyph: an SVG <symbol id="queen" viewBox="0 0 100 100">, for other pictures of
+// the same boards (the HTML page) to <use>.
+std::string_view queen_symbol_svg();
 
 // A listing writer for `solve --format svg`: the solutions of the listing as one grid, each
 // captioned with its number and columns. Keeps the listing in memory until the end.
