@@ -77,7 +77,7 @@ TEST(Methods, KnuthsEstimateIsCloseAndReproducible) {
 }
 
 TEST(MethodsCli, TableOfFiveQueens) {
-  const CliResult r = run_cli("methods 5");
+  const CliResult r = run_cli("methods 5 --budget 20");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("9,765,625 candidates         10"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("3,125 candidates         10"), std::string::npos) << r.out;
@@ -87,7 +87,7 @@ TEST(MethodsCli, TableOfFiveQueens) {
 }
 
 TEST(MethodsCli, EightQueensEstimatesOnlyTheHopelessMethod) {
-  const CliResult r = run_cli("methods 8 --budget 1");
+  const CliResult r = run_cli("methods 8 --budget 20");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("every square for every queen  281,474,976,710,656 candidates    not run  ≈ "),
             std::string::npos)

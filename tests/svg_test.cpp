@@ -77,7 +77,11 @@ TEST(Svg, AGridOfAllSolutions) {
   EXPECT_EQ(occurrences(r.out, "<rect class=\"square "), 4u * 36);  // Q(6) = 4
   EXPECT_EQ(occurrences(r.out, "<use class=\"queen"), 4u * 6);
   EXPECT_NE(r.out.find("No. 1: 2 4 6 1 3 5"), std::string::npos);
-  EXPECT_EQ(run_cli("solve 3 --format svg").out, "");  // no solutions: no picture
+  EXPECT_EQ(run_cli("solve 3 --format svg").out, "");       // no solutions: no picture
+  const CliResult huge = run_cli("solve 12 --format svg");  // Q(12) = 14200 boards
+  EXPECT_EQ(huge.status, 2);
+  EXPECT_EQ(huge.out, "");
+  EXPECT_NE(huge.err.find("--limit"), std::string::npos) << huge.err;
 }
 
 TEST(Svg, VerifyDrawsTheAttackingPairsInRed) {

@@ -25,6 +25,9 @@ int run(int argc, char** argv) {
       "  nqueens solve 8 --format openjudge   OpenJudge 2698's output\n"
       "  nqueens count 16 --detail            Q(16), fundamental and symmetric counts\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
+      "  nqueens trace 4                      the backtracking search step by step\n"
+      "  nqueens methods 8                    64^8, 8^8, 8! candidates vs backtracking, timed\n"
+      "  nqueens page 6 > queens.html         watch the search in a browser\n"
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "nqueens 0.1.0");
