@@ -25,5 +25,8 @@ Command add_count_command(CLI::App& parent);
 Command add_verify_command(CLI::App& parent);
 Command add_journal_command(CLI::App& parent);
 Command add_merge_command(CLI::App& parent);
+Command add_trace_command(CLI::App& parent);
+Command add_methods_command(CLI::App& parent);
+Command add_page_command(CLI::App& parent);
 
 }  // namespace nqueens::cli

@@ -10,6 +10,7 @@
 #include "command.hpp"
 #include "io/output.hpp"
 #include "io/queens_reader.hpp"
+#include "io/svg_board.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::cli {
@@ -19,6 +20,7 @@ namespace {
 struct VerifyOptions {
   std::string path = "-";
   std::uint64_t max_listed = 100;
+  std::string format = "text";
 };
 
 std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
@@ -58,10 +60,28 @@ bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max
   return false;
 }
 
+// The placements as boards in one SVG picture, attacking pairs in red.
+int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_listed, io::Output& out) {
+  std::vector<io::SvgBoard> boards;
+  std::uint64_t solutions = 0;
+  for (const io::Queens& q : placements) {
+    const Conflicts conflicts = find_attacks(q.n, q.queens, max_listed);
+    const bool solution = conflicts.pairs == 0 && q.queens.size() == static_cast<std::size_t>(q.n);
+    solutions += solution;
+    const std::string caption =
+        solution ? "a solution" : fmt::format("not a solution: {}", plural(conflicts.pairs, "attacking pair"));
+    boards.push_back({q.n, q.queens, conflicts.listed, caption});
+  }
+  io::write_svg(out, boards);
+  out.flush();
+  return solutions == placements.size() ? exit_ok : exit_no;
+}
+
 int run_verify(const VerifyOptions& o) {
   const auto placements = io::parse_placements(io::read_text(o.path));
   const std::uint64_t max_listed = o.max_listed == 0 ? ~std::uint64_t(0) : o.max_listed;
   io::Output out(stdout);
+  if (o.format == "svg") return write_pictures(placements, max_listed, out);
   std::uint64_t solutions = 0;
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string label =
@@ -84,6 +104,12 @@ Command add_verify_command(CLI::App& parent) {
                   "list at most this many attacking pairs, and rows without a queen, per placement (0: all)")
       ->transform(whole_number(0, ~std::uint64_t(0)))
       ->capture_default_str();
+  app->add_option("-f,--format", options->format,
+                  "output format:\n"
+                  "  text       the verdict, then every attacking pair and empty row\n"
+                  "  svg        a picture: the board with attacking pairs drawn in red (n <= 64)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"text", "svg"}));
   app->footer(
       "Input: lists of n column numbers counted from 1 (one placement per line; or one number per line\n"
       "for a single placement), or boards of n lines of Q and . (spaces between squares allowed),\n"
@@ -94,7 +120,8 @@ Command add_verify_command(CLI::App& parent) {
       "Examples:\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
       "  nqueens solve 10 --format line | nqueens verify\n"
-      "  nqueens verify board.txt --max-pairs 0");
+      "  nqueens verify board.txt --max-pairs 0\n"
+      "  echo 1 3 5 7 2 4 6 8 | nqueens verify --format svg > attacks.svg");
   return {app, [options] { return run_verify(*options); }};
 }
 

@@ -26,11 +26,15 @@ int run(int argc, char** argv) {
       "  nqueens count 16 --detail            Q(16), fundamental and symmetric counts\n"
       "  nqueens count 20 --journal q20.db    a count that resumes after a crash\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
+      "  nqueens trace 4                      the backtracking search step by step\n"
+      "  nqueens methods 8                    64^8, 8^8, 8! candidates vs backtracking, timed\n"
+      "  nqueens page 6 > queens.html         watch the search in a browser\n"
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "nqueens 0.1.0");
-  std::vector<Command> commands = {add_solve_command(app), add_count_command(app), add_verify_command(app),
-                                   add_journal_command(app), add_merge_command(app)};
+  std::vector<Command> commands = {add_solve_command(app),   add_count_command(app), add_verify_command(app),
+                                   add_journal_command(app), add_merge_command(app), add_trace_command(app),
+                                   add_methods_command(app), add_page_command(app)};
 
   try {
     app.parse(argc, argv);

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "io/svg_board.hpp"
+
 namespace nqueens::io {
 
 namespace {
@@ -209,6 +211,7 @@ const std::vector<SolutionFormat> formats = {
     {"digits", "OpenJudge 2754: the columns as one string of digits (n <= 9)", 9, 0, make<DigitsWriter>},
     {"leetcode", "LeetCode 51: a JSON array of boards of Q and .", 64, 0, make<LeetCodeWriter>},
     {"json", "JSON lines: {\"n\", \"index\", \"columns\" (1-based)}", 64, 0, make<JsonWriter>},
+    {"svg", "a picture: the solutions as chess boards in one SVG grid", 64, 0, make_svg_solution_writer},
 };
 
 }  // namespace

@@ -1,0 +1,101 @@
+#include "io/page.hpp"
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+
+#include "io/page_template.hpp"
+#include "io/svg_board.hpp"
+
+namespace nqueens::io {
+
+namespace {
+
+constexpr std::string_view data_slot = "/*NQUEENS_DATA*/";
+constexpr std::string_view symbol_slot = "/*NQUEENS_QUEEN_SYMBOL*/";
+
+// Fills one placeholder of the template; a template without it is a build mistake.
+void fill(std::string& page, std::string_view slot, std::string_view text) {
+  const auto at = page.find(slot);
+  if (at == std::string::npos) throw std::logic_error(fmt::format("the page template lacks {}", slot));
+  page.replace(at, slot.size(), text);
+}
+
+}  // namespace
+
+struct PageWriter::Data {
+  nlohmann::json json = nlohmann::json::object();
+};
+
+PageWriter::PageWriter(Output& out) : out_(out), data_(std::make_unique<Data>()) {}
+PageWriter::~PageWriter() = default;
+
+const char* symmetry_name(Symmetry g) {
+  switch (g) {
+    case Symmetry::identity:
+      return "identity";
+    case Symmetry::rotate90:
+      return "90° rotation";
+    case Symmetry::rotate180:
+      return "180° rotation";
+    case Symmetry::rotate270:
+      return "270° rotation";
+    case Symmetry::mirror_columns:
+      return "left-right mirror";
+    case Symmetry::mirror_rows:
+      return "top-bottom mirror";
+    case Symmetry::transpose:
+      return "main-diagonal reflection";
+    case Symmetry::anti_transpose:
+      return "anti-diagonal reflection";
+  }
+  return "?";
+}
+
+void PageWriter::begin(int n) {
+  data_->json["n"] = n;
+  data_->json["solutions"] = nlohmann::json::array();
+  data_->json["trace"] = nlohmann::json::array();
+}
+
+void PageWriter::solution(const Placement& p, const SymmetryClass& s) {
+  nlohmann::json columns = nlohmann::json::array();
+  for (int c : p.columns) columns.push_back(c + 1);
+  nlohmann::json fixed_by = nlohmann::json::array();
+  for (Symmetry g : s.fixed_by) fixed_by.push_back(symmetry_name(g));
+  data_->json["solutions"].push_back({{"columns", columns},
+                                      {"fundamental", s.fundamental},
+                                      {"class", s.class_number},
+                                      {"representative", s.representative},
+                                      {"orbit", s.orbit},
+                                      {"fixed_by", fixed_by}});
+}
+
+void PageWriter::event(const TraceEvent& e, const Placement&) {
+  static constexpr const char* kinds[] = {"p", "r", "b", "s"};
+  nlohmann::json step = {kinds[static_cast<int>(e.step)], e.square.row, e.square.column};
+  if (e.step == TraceStep::reject) {
+    nlohmann::json attacks = nlohmann::json::array();
+    for (const Attack& a : e.attacks) attacks.push_back({a.first.row, a.first.column, line_name(a.line)});
+    step.push_back(attacks);
+  }
+  if (e.step == TraceStep::solution) step.push_back(e.index);
+  data_->json["trace"].push_back(std::move(step));
+}
+
+void PageWriter::end(const TraceTotals& totals) {
+  data_->json["totals"] = {{"nodes", totals.nodes()},
+                           {"nodes_per_depth", totals.nodes_per_depth},
+                           {"rejects", totals.rejects},
+                           {"solutions", totals.solutions}};
+  std::string json = data_->json.dump();
+  // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
+  for (auto at = json.find("</"); at != std::string::npos; at = json.find("</", at)) json.replace(at, 2, "<\\/");
+  std::string page(page_template);
+  fill(page, symbol_slot, queen_symbol_svg());
+  fill(page, data_slot, json);
+  out_.write(page);
+  out_.end_record();
+}
+
+}  // namespace nqueens::io

@@ -1,0 +1,45 @@
+#pragma once
+// `nqueens page`: one self-contained HTML file with the gallery of the solutions and a player
+// of the backtracking search (the template is src/io/page/template.html).
+
+#include <cstdint>
+#include <vector>
+
+#include "io/output.hpp"
+#include "io/trace_writers.hpp"
+#include "nqueens/symmetry.hpp"
+
+namespace nqueens::io {
+
+// Where a solution stands among its images under the symmetries of the square.
+struct SymmetryClass {
+  bool fundamental = false;          // the lexicographically smallest of its images
+  std::uint64_t class_number = 0;    // 1-based: the fundamental solutions in lexicographic order
+  std::uint64_t representative = 0;  // the listing number of its class's fundamental solution
+  int orbit = 0;                     // distinct images: 8, 4, 2 or 1
+  std::vector<Symmetry> fixed_by;    // the symmetries that map it onto itself (identity first)
+};
+
+// Collects the solutions (through solution()) and the steps of the traced search (as a
+// TraceWriter) and writes the whole page at end(). The trace is embedded as JSON, one array
+// per step with 0-based rows and columns: ["p", row, column], ["r", row, column,
+// [[row, column, line], ...]], ["b", row, column], ["s", row, column, number].
+class PageWriter final : public TraceWriter {
+ public:
+  explicit PageWriter(Output& out);
+  ~PageWriter() override;
+  void begin(int n) override;
+  void solution(const Placement& p, const SymmetryClass& symmetry);
+  void event(const TraceEvent& e, const Placement& board) override;
+  void end(const TraceTotals& totals) override;
+
+ private:
+  struct Data;
+  Output& out_;
+  std::unique_ptr<Data> data_;
+};
+
+// "identity", "90° rotation", ..., "anti-diagonal reflection".
+const char* symmetry_name(Symmetry g);
+
+}  // namespace nqueens::io

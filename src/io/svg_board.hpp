@@ -1,0 +1,40 @@
+#pragma once
+// Chess-board pictures of placements as SVG: a checkerboard, a queen glyph, files a, b, ... and
+// ranks 1, 2, ... (rank 1 at the bottom, as on a chess board), attacking pairs in red.
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/output.hpp"
+#include "io/solution_formats.hpp"
+#include "nqueens/placement.hpp"
+
+namespace nqueens::io {
+
+// One board of a picture: queens anywhere on the n×n board (any number per row).
+struct SvgBoard {
+  int n = 0;
+  std::vector<Square> queens;
+  std::vector<Attack> attacks;  // drawn as red lines between the two queens, which turn red
+  std::string caption;          // a line above the board; plain words and digits (not escaped)
+};
+
+// Writes one standalone SVG document holding the boards in a grid, `per_row` boards to a row
+// (0: about a square grid). Each board has n² <rect class="square ..."> and one
+// <use class="queen ..."> per queen. 1 ≤ n ≤ 64 (files past z are numbered).
+// Throws std::invalid_argument if there are no boards or a board's n is out of range.
+void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0);
+
+// The queen glyph: an SVG <symbol id="queen" viewBox="0 0 100 100">, for other pictures of
+// the same boards (the HTML page) to <use>.
+std::string_view queen_symbol_svg();
+
+// A listing writer for `solve --format svg`: the solutions of the listing as one grid, each
+// captioned with its number and columns. Keeps the listing in memory until the end, and throws
+// std::invalid_argument (having written nothing) past 10000 solutions.
+std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out);
+
+}  // namespace nqueens::io

@@ -1,0 +1,42 @@
+#pragma once
+// Writers of a traced backtracking search (nqueens/trace.hpp): an indented tree for people and
+// JSON lines for programs.
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "io/output.hpp"
+#include "nqueens/trace.hpp"
+
+namespace nqueens::io {
+
+class TraceWriter {
+ public:
+  virtual ~TraceWriter() = default;
+  virtual void begin(int n) { (void)n; }
+  virtual void event(const TraceEvent& e, const Placement& board) = 0;
+  virtual void end(const TraceTotals& totals) = 0;
+};
+
+// "tree": one line per step, indented two spaces per queen on the board:
+//   place (1,1)
+//     reject (2,1): column of (1,1)
+//     reject (2,2): diagonal of (1,1)
+//     place (2,3)
+//   ...
+//         solution 1: 2 4 1 3
+// then the totals. "json": one object per step,
+//   {"step":"place","row":1,"column":1,"node":1}
+//   {"step":"reject","row":2,"column":1,"attacks":[{"row":1,"column":1,"line":"column"}]}
+//   {"step":"backtrack","row":2,"column":3}
+//   {"step":"solution","index":1,"columns":[2,4,1,3]}
+// and a last line {"totals":{"nodes":..,"nodes_per_depth":[..],"rejects":..,"solutions":..,
+// "complete":true}}. Rows and columns count from 1.
+// Throws std::invalid_argument naming the formats if `format` is neither.
+std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out);
+
+// The names make_trace_writer accepts, for --help.
+std::span<const std::string_view> trace_formats();
+
+}  // namespace nqueens::io
