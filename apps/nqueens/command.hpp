@@ -8,8 +8,9 @@
 
 namespace nqueens::cli {
 
-// Exit statuses: 0 success; 1 a runtime failure or a "no" answer (verify: not a solution);
-// 2 bad input (usage, arguments, malformed files).
+// Exit statuses: 0 success; 1 a runtime failure or a "no" answer (verify: not a solution;
+// find, complete: the search spent its budget without an answer); 2 bad input (usage,
+// arguments, malformed files). "There is none" (find 2, an impossible completion) is an answer: 0.
 inline constexpr int exit_ok = 0;
 inline constexpr int exit_no = 1;
 inline constexpr int exit_usage = 2;
@@ -22,5 +23,7 @@ struct Command {
 Command add_solve_command(CLI::App& parent);
 Command add_count_command(CLI::App& parent);
 Command add_verify_command(CLI::App& parent);
+Command add_find_command(CLI::App& parent);
+Command add_complete_command(CLI::App& parent);
 
 }  // namespace nqueens::cli

@@ -25,10 +25,13 @@ int run(int argc, char** argv) {
       "  nqueens solve 8 --format openjudge   OpenJudge 2698's output\n"
       "  nqueens count 16 --detail            Q(16), fundamental and symmetric counts\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
+      "  nqueens find 1000000 --method min-conflicts  one solution of a million queens\n"
+      "  nqueens complete aoj.txt             complete pre-placed queens (AOJ, CSPLib, board)\n"
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", "nqueens 0.1.0");
-  std::vector<Command> commands = {add_solve_command(app), add_count_command(app), add_verify_command(app)};
+  std::vector<Command> commands = {add_solve_command(app), add_count_command(app), add_verify_command(app),
+                                   add_find_command(app), add_complete_command(app)};
 
   try {
     app.parse(argc, argv);

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "io/placement_text.hpp"
+
 namespace nqueens::io {
 
 namespace {
@@ -117,11 +119,7 @@ class HashWriter final : public SolutionWriter {
 class LineWriter : public SolutionWriter {
  public:
   explicit LineWriter(Output& out) : out_(out) {}
-  void solution(std::uint64_t, const Placement& p) override {
-    out_.print("{}", fmt::join(columns_from_one(p), " "));
-    out_.put('\n');
-    out_.end_record();
-  }
+  void solution(std::uint64_t, const Placement& p) override { write_columns(out_, p, ColumnLayout::line, 1); }
 
  protected:
   Output& out_;
