@@ -8,6 +8,15 @@ namespace nqueens {
 
 namespace {
 
+using Visit = std::function<bool(const Placement&)>;
+
+// What a search did: the solutions it visited, its nodes, and whether its budget ran out.
+struct Searched {
+  u128 solutions = 0;
+  std::uint64_t nodes = 0;
+  bool gave_up = false;
+};
+
 // The first pair of pre-placed queens that attack each other, if any.
 std::optional<Attack> check_preplaced(int n, std::span<const Square> queens, const char* operation) {
   core::require_board_size(n, max_complete_n, operation);
@@ -17,87 +26,79 @@ std::optional<Attack> check_preplaced(int n, std::span<const Square> queens, con
   return conflicts.listed.front();
 }
 
-// Runs the most-constrained-first search from the pre-placed queens.
-void search_from(completion::Search& search, int n, std::span<const Square> queens) {
+Searched most_constrained_first(int n, std::span<const Square> queens, const core::Stopwatch& clock, Visit visit) {
   completion::Board board(n);
   Placement placement = Placement::empty_board(n);
   for (const Square& s : queens) {
     board.place(s.row, s.column);
     placement.columns[s.row] = s.column;
   }
+  completion::Search search(clock, std::move(visit));
   search.run(board, placement);
+  return {search.solutions(), search.nodes(), search.gave_up()};
+}
+
+Searched lexicographic(int n, std::span<const Square> queens, const core::Stopwatch& clock, const Visit& visit) {
+  const auto run = completion::lexicographic_completions(n, queens, clock, visit);
+  return {run.solutions, run.nodes, run.gave_up};
+}
+
+// Checks the pre-placed queens, then runs `search` for its first solution.
+template <class SearchFn>
+CompletionResult one_solution(int n, std::span<const Square> queens, const CompleteOptions& options,
+                              const char* operation, SearchFn search) {
+  const core::Stopwatch clock(options.max_seconds);
+  CompletionResult result;
+  result.attack = check_preplaced(n, queens, operation);
+  if (result.attack) {
+    result.outcome = Outcome::none_exists;
+    return result;
+  }
+  const Searched s = search(n, queens, clock, [&](const Placement& p) {
+    result.solution = p;
+    return false;
+  });
+  result.outcome = s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
+  result.nodes = s.nodes;
+  result.seconds = clock.seconds();
+  return result;
+}
+
+// Checks the pre-placed queens, then runs `search` over every solution.
+template <class SearchFn>
+CompletionCount every_solution(int n, std::span<const Square> queens, const CompleteOptions& options,
+                               const char* operation, SearchFn search, const Visit& visit) {
+  const core::Stopwatch clock(options.max_seconds);
+  CompletionCount result;
+  result.outcome = Outcome::found;
+  result.attack = check_preplaced(n, queens, operation);
+  if (result.attack) return result;
+  const Searched s = search(n, queens, clock, visit);
+  result.outcome = s.gave_up ? Outcome::gave_up : Outcome::found;
+  result.completions = s.solutions;
+  result.nodes = s.nodes;
+  result.seconds = clock.seconds();
+  return result;
 }
 
 }  // namespace
 
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options) {
-  const core::Stopwatch clock(options.max_seconds);
-  CompletionResult result;
-  result.attack = check_preplaced(n, queens, "complete");
-  if (result.attack) {
-    result.outcome = Outcome::none_exists;
-    return result;
-  }
-  completion::Search search(clock, [&](const Placement& p) {
-    result.solution = p;
-    return false;
-  });
-  search_from(search, n, queens);
-  result.outcome = search.gave_up() ? Outcome::gave_up : search.solutions() > 0 ? Outcome::found : Outcome::none_exists;
-  result.nodes = search.nodes();
-  result.seconds = clock.seconds();
-  return result;
+  return one_solution(n, queens, options, "complete", most_constrained_first);
 }
 
 CompletionResult first_completion(int n, std::span<const Square> queens, const CompleteOptions& options) {
-  CompletionResult result;
-  const core::Stopwatch clock(options.max_seconds);
-  result.attack = check_preplaced(n, queens, "first_completion");
-  if (result.attack) {
-    result.outcome = Outcome::none_exists;
-    return result;
-  }
-  const auto run = completion::lexicographic_completions(n, queens, clock, [&](const Placement& p) {
-    result.solution = p;
-    return false;
-  });
-  result.outcome = run.gave_up ? Outcome::gave_up : run.solutions > 0 ? Outcome::found : Outcome::none_exists;
-  result.nodes = run.nodes;
-  result.seconds = clock.seconds();
-  return result;
+  return one_solution(n, queens, options, "first_completion", lexicographic);
 }
 
 CompletionCount count_completions(int n, std::span<const Square> queens, const CompleteOptions& options) {
-  const core::Stopwatch clock(options.max_seconds);
-  CompletionCount result;
-  result.attack = check_preplaced(n, queens, "count_completions");
-  if (result.attack) {
-    result.outcome = Outcome::found;
-    return result;
-  }
-  completion::Search search(clock, [](const Placement&) { return true; });
-  search_from(search, n, queens);
-  result.outcome = search.gave_up() ? Outcome::gave_up : Outcome::found;
-  result.completions = search.solutions();
-  result.nodes = search.nodes();
-  result.seconds = clock.seconds();
-  return result;
+  return every_solution(n, queens, options, "count_completions", most_constrained_first,
+                        [](const Placement&) { return true; });
 }
 
-CompletionCount for_each_completion(int n, std::span<const Square> queens,
-                                    const std::function<bool(const Placement&)>& visit,
+CompletionCount for_each_completion(int n, std::span<const Square> queens, const Visit& visit,
                                     const CompleteOptions& options) {
-  const core::Stopwatch clock(options.max_seconds);
-  CompletionCount result;
-  result.attack = check_preplaced(n, queens, "for_each_completion");
-  result.outcome = Outcome::found;
-  if (result.attack) return result;
-  const auto run = completion::lexicographic_completions(n, queens, clock, visit);
-  result.outcome = run.gave_up ? Outcome::gave_up : Outcome::found;
-  result.completions = run.solutions;
-  result.nodes = run.nodes;
-  result.seconds = clock.seconds();
-  return result;
+  return every_solution(n, queens, options, "for_each_completion", lexicographic, visit);
 }
 
 }  // namespace nqueens

@@ -48,8 +48,10 @@ FindResult find_solution(int n, const FindOptions& options) {
   } else {
     result = run_first(n, options);
   }
-  // Every method is checked before its answer leaves the library: O(n), a fraction of the search.
-  if (result.outcome == Outcome::found && !is_solution(result.solution))
+  // The searches' answers are checked before they leave the library: O(n), a fraction of the
+  // search. The construction is proven (and tested for every n up to 200 and beyond), and
+  // skipping the check saves 5 bytes a row at n = 10^8.
+  if (result.outcome == Outcome::found && options.method != FindMethod::construct && !is_solution(result.solution))
     throw std::logic_error(fmt::format("internal error: find produced an invalid placement for n = {}", n));
   result.seconds = clock.seconds();
   return result;
