@@ -104,7 +104,7 @@ Command add_complete_command(CLI::App& parent) {
       "2 bad input (malformed file, a queen off the board, two queens on one square, a board not square).\n"
       "Examples:\n"
       "  printf '2\\n2 2\\n5 3\\n' | nqueens complete          AOJ ALDS1_13_A: the board of the unique completion\n"
-      "  printf '....\\n....\\n...Q\\n..Q.\\n' | nqueens complete --count\n"
+      "  printf '.Q..\\n....\\n....\\n....\\n' | nqueens complete --count     1\n"
       "  nqueens complete instance.param --format line\n"
       "  nqueens complete --all --format line < queens.txt",
       io::aoj_board_size, io::aoj_board_size));

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -18,21 +17,15 @@ namespace {
 
 struct FindCommandOptions {
   int n = 8;
+  std::string method = "construct";
   FindOptions find;
   std::string format = "line";
   bool zero_based = false;
 };
 
-const char* method_name(FindMethod m) {
-  switch (m) {
-    case FindMethod::construct:
-      return "construct";
-    case FindMethod::min_conflicts:
-      return "min-conflicts";
-    case FindMethod::first:
-      return "first";
-  }
-  return "?";
+FindMethod method(const std::string& name) {
+  if (name == "min-conflicts") return FindMethod::min_conflicts;
+  return name == "first" ? FindMethod::first : FindMethod::construct;
 }
 
 // Options that only one method reads are refused with the others rather than ignored.
@@ -56,7 +49,8 @@ std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
       o.n, o.find.max_seconds, r.steps);
 }
 
-int run_find(const CLI::App& app, const FindCommandOptions& o) {
+int run_find(const CLI::App& app, FindCommandOptions o) {
+  o.find.method = method(o.method);
   require_method(app, o);
   io::Output out(stdout);
   io::PlacementOutput writer(out, o.format, o.n, o.zero_based);
@@ -76,13 +70,11 @@ Command add_find_command(CLI::App& parent) {
   auto options = std::make_shared<FindCommandOptions>();
   CLI::App* app = parent.add_subcommand("find", "Print one solution of the n×n board, for any n");
   add_board_size(*app, options->n, max_find_n, "board size")->required();
-  const std::map<std::string, FindMethod> methods = {
-      {"construct", FindMethod::construct}, {"min-conflicts", FindMethod::min_conflicts}, {"first", FindMethod::first}};
-  app->add_option("-m,--method", options->find.method,
+  app->add_option("-m,--method", options->method,
                   "construct: explicit formula, O(n); min-conflicts: a random solution by local search; first: "
                   "the lexicographically first solution by backtracking (n <= 64)")
-      ->transform(CLI::CheckedTransformer(methods))
-      ->default_str(method_name(options->find.method));
+      ->check(CLI::IsMember({"construct", "min-conflicts", "first"}))
+      ->capture_default_str();
   app->add_option("--seed", options->find.seed, "min-conflicts: the random seed (equal seeds, equal solutions)")
       ->capture_default_str();
   app->add_option("--max-steps", options->find.max_steps,
