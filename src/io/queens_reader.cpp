@@ -22,9 +22,16 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// Reads the columns straight into squares, with no list of values first. A value that no n can hold is remembered and
+// reported in row order with those past n, once n is known.
 Queens parse_column_list(std::string_view text) {
-  std::vector<long long> values;
+  Queens q;
   std::size_t line = 1;
+  std::size_t first_invalid = std::numeric_limits<std::size_t>::max();
+  long long invalid_value = 0;
+  // Every column takes at least two characters but the last; the pages reserved beyond the
+  // list's end are never touched, and growing by copies would double the peak.
+  q.queens.reserve(text.size() / 2 + 1);
   const char* p = text.data();
   const char* end = p + text.size();
   while (p < end) {
@@ -41,18 +48,22 @@ Queens parse_column_list(std::string_view text) {
       throw std::invalid_argument(fmt::format("line {}: '{}' is not a column number", line,
                                               std::string_view(p, static_cast<std::size_t>(token_end - p))));
     }
-    values.push_back(v);
+    if (q.queens.size() == static_cast<std::size_t>(std::numeric_limits<int>::max()))
+      throw std::invalid_argument("too many columns");
+    const bool fits = v >= 1 && v <= std::numeric_limits<int>::max();
+    if (!fits && first_invalid == std::numeric_limits<std::size_t>::max()) {
+      first_invalid = q.queens.size();
+      invalid_value = v;
+    }
+    q.queens.push_back({static_cast<int>(q.queens.size()), fits ? static_cast<int>(v - 1) : 0});
     p = next;
   }
-  if (values.size() > static_cast<std::size_t>(std::numeric_limits<int>::max()))
-    throw std::invalid_argument("too many columns");
-  Queens q{static_cast<int>(values.size()), {}};
-  q.queens.reserve(values.size());
-  for (std::size_t r = 0; r < values.size(); ++r) {
-    if (values[r] < 1 || values[r] > q.n)
+  q.n = static_cast<int>(q.queens.size());
+  for (std::size_t r = 0; r < q.queens.size(); ++r) {
+    const long long v = r == first_invalid ? invalid_value : q.queens[r].column + 1LL;
+    if (v < 1 || v > q.n)
       throw std::invalid_argument(
-          fmt::format("row {}: column {} is outside 1..{} (columns count from 1)", r + 1, values[r], q.n));
-    q.queens.push_back({static_cast<int>(r), static_cast<int>(values[r] - 1)});
+          fmt::format("row {}: column {} is outside 1..{} (columns count from 1)", r + 1, v, q.n));
   }
   return q;
 }
