@@ -15,6 +15,7 @@ struct Searched {
   u128 solutions = 0;
   std::uint64_t nodes = 0;
   bool gave_up = false;
+  bool cut_off = false;  // the node limit stopped it
 };
 
 // The first pair of pre-placed queens that attack each other, if any.
@@ -26,21 +27,42 @@ std::optional<Attack> check_preplaced(int n, std::span<const Square> queens, con
   return conflicts.listed.front();
 }
 
-Searched most_constrained_first(int n, std::span<const Square> queens, const core::Stopwatch& clock, Visit visit) {
+Searched most_constrained_first(int n, std::span<const Square> queens, const core::Stopwatch& clock, Visit visit,
+                                std::uint64_t shuffle_seed = 0, std::uint64_t node_limit = 0) {
   completion::Board board(n);
   Placement placement = Placement::empty_board(n);
   for (const Square& s : queens) {
     board.place(s.row, s.column);
     placement.columns[s.row] = s.column;
   }
-  completion::Search search(clock, std::move(visit));
+  completion::Search search(clock, std::move(visit), shuffle_seed, node_limit);
   search.run(board, placement);
-  return {search.solutions(), search.nodes(), search.gave_up()};
+  return {search.solutions(), search.nodes(), search.gave_up(), search.cut_off()};
+}
+
+// One completion. A fixed order of trying squares meets, on some instances, a subtree without
+// solutions that takes minutes to leave (the heavy tail of backtracking: Gomes, Selman & Kautz,
+// 1998), where another order finds a completion at once. So the search restarts with a new
+// random order of squares (reproducible: the seeds are the run numbers) and a node limit that
+// doubles each time: a completion comes from whichever order meets it early, and the last run,
+// whose limit exceeds the whole tree, proves there is none at no more than twice its own cost.
+Searched restarting_search(int n, std::span<const Square> queens, const core::Stopwatch& clock, const Visit& visit) {
+  constexpr std::uint64_t first_node_limit = 1000;
+  Searched total;
+  for (std::uint64_t run = 1, limit = first_node_limit;; ++run, limit *= 2) {
+    const Searched s = most_constrained_first(n, queens, clock, visit, run, limit);
+    total.nodes += s.nodes;
+    if (!s.cut_off) {
+      total.solutions = s.solutions;
+      total.gave_up = s.gave_up;
+      return total;
+    }
+  }
 }
 
 Searched lexicographic(int n, std::span<const Square> queens, const core::Stopwatch& clock, const Visit& visit) {
   const auto run = completion::lexicographic_completions(n, queens, clock, visit);
-  return {run.solutions, run.nodes, run.gave_up};
+  return {run.solutions, run.nodes, run.gave_up, false};
 }
 
 // Checks the pre-placed queens, then runs `search` for its first solution.
@@ -84,7 +106,7 @@ CompletionCount every_solution(int n, std::span<const Square> queens, const Comp
 }  // namespace
 
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options) {
-  return one_solution(n, queens, options, "complete", most_constrained_first);
+  return one_solution(n, queens, options, "complete", restarting_search);
 }
 
 CompletionResult first_completion(int n, std::span<const Square> queens, const CompleteOptions& options) {
@@ -92,8 +114,12 @@ CompletionResult first_completion(int n, std::span<const Square> queens, const C
 }
 
 CompletionCount count_completions(int n, std::span<const Square> queens, const CompleteOptions& options) {
-  return every_solution(n, queens, options, "count_completions", most_constrained_first,
-                        [](const Placement&) { return true; });
+  return every_solution(
+      n, queens, options, "count_completions",
+      [](int size, std::span<const Square> placed, const core::Stopwatch& clock, const Visit& visit) {
+        return most_constrained_first(size, placed, clock, visit);
+      },
+      [](const Placement&) { return true; });
 }
 
 CompletionCount for_each_completion(int n, std::span<const Square> queens, const Visit& visit,

@@ -65,20 +65,35 @@ bool Search::descend(const Board& board, Placement& placement) {
   }
   Line best;
   if (!most_constrained_line(board, best)) return true;
-  for (std::uint64_t squares = best.squares; squares != 0; squares &= squares - 1) {
-    const int other = std::countr_zero(squares);
-    const int r = best.is_row ? best.index : other;
-    const int c = best.is_row ? other : best.index;
-    if (++nodes_ % node_poll_interval == 0 && clock_.expired()) {
-      gave_up_ = true;
-      return false;
-    }
-    Board child = board;
-    child.place(r, c);
-    placement.columns[r] = c;
-    if (!descend(child, placement)) return false;
-    placement.columns[r] = Placement::empty;
+  std::uint64_t from_start = best.squares;  // the squares tried first, then the others
+  if (shuffle_) {
+    for (auto skip = random_.below(static_cast<std::uint64_t>(std::popcount(best.squares))); skip > 0; --skip)
+      from_start &= from_start - 1;
   }
+  for (std::uint64_t part : {from_start, best.squares & ~from_start})
+    for (; part != 0; part &= part - 1) {
+      const int other = std::countr_zero(part);
+      if (!try_square(board, placement, best.is_row ? best.index : other, best.is_row ? other : best.index))
+        return false;
+    }
+  return true;
+}
+
+bool Search::try_square(const Board& board, Placement& placement, int r, int c) {
+  ++nodes_;
+  if (nodes_ == node_limit_) {
+    cut_off_ = true;
+    return false;
+  }
+  if (nodes_ % node_poll_interval == 0 && clock_.expired()) {
+    gave_up_ = true;
+    return false;
+  }
+  Board child = board;
+  child.place(r, c);
+  placement.columns[r] = c;
+  if (!descend(child, placement)) return false;
+  placement.columns[r] = Placement::empty;
   return true;
 }
 

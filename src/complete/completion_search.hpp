@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "core/random.hpp"
 #include "core/stopwatch.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
@@ -50,22 +51,34 @@ class Board {
 // gives up when its budget runs out.
 class Search {
  public:
-  Search(const core::Stopwatch& clock, std::function<bool(const Placement&)> visit)
-      : clock_(clock), visit_(std::move(visit)) {}
-  // Returns false if the search stopped early (visit said so, or the budget ran out).
+  // With a shuffle seed, the squares of each line are tried from a random one on (cyclically)
+  // instead of left to right; with a node limit, the search stops when it has placed that many.
+  Search(const core::Stopwatch& clock, std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed = 0,
+         std::uint64_t node_limit = 0)
+      : clock_(clock), visit_(std::move(visit)), random_(shuffle_seed), node_limit_(node_limit) {
+    shuffle_ = shuffle_seed != 0;
+  }
+  // Returns false if the search stopped early (visit said so, the budget ran out, or the node
+  // limit was reached).
   bool run(const Board& board, Placement& placement);
   std::uint64_t nodes() const { return nodes_; }
   u128 solutions() const { return solutions_; }
   bool gave_up() const { return gave_up_; }
+  bool cut_off() const { return cut_off_; }
 
  private:
   bool descend(const Board& board, Placement& placement);
+  bool try_square(const Board& board, Placement& placement, int r, int c);
 
   const core::Stopwatch& clock_;
   std::function<bool(const Placement&)> visit_;
+  core::Random random_;
+  bool shuffle_ = false;
+  std::uint64_t node_limit_;
   std::uint64_t nodes_ = 0;
   u128 solutions_ = 0;
   bool gave_up_ = false;
+  bool cut_off_ = false;
 };
 
 }  // namespace nqueens::completion

@@ -3,7 +3,7 @@
 #include <utility>
 #include <vector>
 
-#include "find/random.hpp"
+#include "core/random.hpp"
 
 namespace nqueens::find_engine {
 
@@ -79,7 +79,7 @@ class Queens {
 // Sosic & Gu's QS4 start: row by row, take a random column among those left whose diagonals are
 // free; after a few failed tries take any. Nearly every row finds a free square, so only a
 // handful of queens are attacked. Returns the rows that settled for an attacked square.
-std::vector<int> greedy_start(Queens& q, int n, Random& random) {
+std::vector<int> greedy_start(Queens& q, int n, core::Random& random) {
   std::vector<int> attacked;
   for (int r = 0; r < n; ++r) {
     const auto left = static_cast<std::uint64_t>(n - r);
@@ -102,7 +102,7 @@ std::vector<int> greedy_start(Queens& q, int n, Random& random) {
 // a swap that lowers the collisions; if none does, it makes a random swap (noise), which lets
 // the search leave local minima on small boards.
 LocalSearchResult min_conflicts(int n, std::uint64_t seed, std::uint64_t max_steps) {
-  Random random(seed);
+  core::Random random(seed);
   Queens q(n);
   std::vector<int> queue = greedy_start(q, n, random);
   LocalSearchResult result;

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-namespace nqueens::find_engine {
+namespace nqueens::core {
 
 // SplitMix64 (Steele, Lea & Flood, OOPSLA 2014).
 class Random {
@@ -26,4 +26,4 @@ class Random {
   std::uint64_t state_;
 };
 
-}  // namespace nqueens::find_engine
+}  // namespace nqueens::core
