@@ -55,9 +55,11 @@ class Search {
   // instead of left to right; with a node limit, the search stops when it has placed that many.
   Search(const core::Stopwatch& clock, std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed = 0,
          std::uint64_t node_limit = 0)
-      : clock_(clock), visit_(std::move(visit)), random_(shuffle_seed), node_limit_(node_limit) {
-    shuffle_ = shuffle_seed != 0;
-  }
+      : clock_(clock),
+        visit_(std::move(visit)),
+        random_(shuffle_seed),
+        shuffle_(shuffle_seed != 0),
+        node_limit_(node_limit) {}
   // Returns false if the search stopped early (visit said so, the budget ran out, or the node
   // limit was reached).
   bool run(const Board& board, Placement& placement);
@@ -73,7 +75,7 @@ class Search {
   const core::Stopwatch& clock_;
   std::function<bool(const Placement&)> visit_;
   core::Random random_;
-  bool shuffle_ = false;
+  bool shuffle_;
   std::uint64_t node_limit_;
   std::uint64_t nodes_ = 0;
   u128 solutions_ = 0;
