@@ -9,19 +9,11 @@
 
 #include <chrono>
 
+#include "cli_expect.hpp"
 #include "cli_runner.hpp"
 
 namespace nqueens::test {
 namespace {
-
-// Bad input: one line on stderr that names the problem, exit status 2, nothing on stdout.
-void expect_usage_error(const std::string& args, const std::string& mentions, const std::string& input = "") {
-  const CliResult r = run_cli(args, input);
-  EXPECT_EQ(r.status, 2) << args << "\n" << r.err;
-  EXPECT_EQ(r.out, "") << args;
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\n" << r.err;
-  EXPECT_NE(r.err.find(mentions), std::string::npos) << args << "\n" << r.err;
-}
 
 TEST(Cli, BadBoardSizes) {
   for (const char* command : {"solve", "count"}) {

@@ -79,22 +79,49 @@ TEST(FindAttacks, RejectsBadSquares) {
   EXPECT_THROW(find_attacks(0, {}, 10), std::invalid_argument);
 }
 
+// The attacking pairs, every pair checked: the naive reference.
+std::uint64_t naive_pairs(const std::vector<Square>& queens) {
+  std::uint64_t pairs = 0;
+  for (std::size_t a = 0; a < queens.size(); ++a)
+    for (std::size_t b = a + 1; b < queens.size(); ++b) {
+      const int dr = queens[b].row - queens[a].row, dc = queens[b].column - queens[a].column;
+      pairs += dr == 0 || dc == 0 || dr == dc || dr == -dc;
+    }
+  return pairs;
+}
+
 TEST(FindAttacks, AgreesWithNaivePairCount) {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 2000; ++trial) {
     const int n = 1 + trial % 12;
     const Placement p = test::random_permutation(n, rng);
     const auto squares = p.squares();
-    std::uint64_t naive = 0;
-    for (std::size_t a = 0; a < squares.size(); ++a)
-      for (std::size_t b = a + 1; b < squares.size(); ++b) {
-        const int dr = squares[b].row - squares[a].row, dc = squares[b].column - squares[a].column;
-        naive += dr == 0 || dc == 0 || dr == dc || dr == -dc;
-      }
+    const std::uint64_t naive = naive_pairs(squares);
     const Conflicts c = find_attacks(n, squares, 1000);
     EXPECT_EQ(c.pairs, naive) << p;
     EXPECT_EQ(c.listed.size(), naive);
     EXPECT_EQ(c.pairs == 0, is_solution(p));
+  }
+}
+
+TEST(FindAttacks, AnySquaresAgreeWithNaivePairs) {
+  // Any number of queens a row, most of them alone on their lines: only the queens on shared
+  // lines are sorted, and the pairs must still be all there, each once, in row-major order.
+  std::mt19937 rng(12);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 1 + trial % 40;
+    std::uniform_int_distribution<int> square(0, n - 1);
+    std::vector<Square> queens;
+    for (int k = trial % 7; k > 0; --k) {
+      const Square s{square(rng), square(rng)};
+      if (std::find(queens.begin(), queens.end(), s) == queens.end()) queens.push_back(s);
+    }
+    const std::uint64_t naive = naive_pairs(queens);
+    const Conflicts c = find_attacks(n, queens, 1000);
+    EXPECT_EQ(c.pairs, naive);
+    ASSERT_EQ(c.listed.size(), naive);
+    for (const Attack& a : c.listed)
+      EXPECT_TRUE(a.first.row < a.second.row || (a.first.row == a.second.row && a.first.column < a.second.column));
   }
 }
 

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 
 namespace nqueens {
@@ -47,6 +49,25 @@ std::vector<std::uint32_t> sort_by(const std::vector<std::uint32_t>& order, std:
   return sorted;
 }
 
+// The indices of the queens (on the board) that share a row, column, diagonal or
+// anti-diagonal with another: every attacking pair is among them. Two passes over saturating
+// counts, 6 bytes a row.
+std::vector<std::uint32_t> queens_on_shared_lines(std::size_t n, std::span<const Square> queens) {
+  std::vector<std::uint8_t> row(n, 0), column(n, 0), diagonal(2 * n - 1, 0), anti_diagonal(2 * n - 1, 0);
+  auto lines = [&](const Square& s) {
+    const auto r = static_cast<std::size_t>(s.row), c = static_cast<std::size_t>(s.column);
+    return std::array<std::uint8_t*, 4>{&row[r], &column[c], &diagonal[r - c + n - 1], &anti_diagonal[r + c]};
+  };
+  for (const Square& s : queens)
+    for (std::uint8_t* count : lines(s)) *count = static_cast<std::uint8_t>(*count < 2 ? *count + 1 : 2);
+  std::vector<std::uint32_t> shared;
+  for (std::uint32_t i = 0; i < queens.size(); ++i) {
+    const auto on = lines(queens[i]);
+    if (std::any_of(on.begin(), on.end(), [](const std::uint8_t* count) { return *count > 1; })) shared.push_back(i);
+  }
+  return shared;
+}
+
 }  // namespace
 
 std::uint64_t for_each_attack(int n, std::span<const Square> queens,
@@ -57,8 +78,10 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
       throw std::invalid_argument(
           fmt::format("queen at row {}, column {} is off the {}×{} board", s.row + 1, s.column + 1, n, n));
   const auto un = static_cast<std::size_t>(n);
-  std::vector<std::uint32_t> order(queens.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  // Only the queens on shared lines go through the sorts below: none for a solution, a few for
+  // a near-solution, which keeps verifying 10^7 queens fast and small.
+  std::vector<std::uint32_t> order = queens_on_shared_lines(un, queens);
+  if (order.empty()) return {};
   // Row-major order first (radix sort: column, then row), so that each line lists its queens
   // from the top-left and `first` precedes `second` in every pair.
   order = sort_by(order, queens, un, [](Square s) { return static_cast<std::size_t>(s.column); });

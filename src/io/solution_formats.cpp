@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "io/placement_text.hpp"
 #include "io/svg_board.hpp"
 
 namespace nqueens::io {
@@ -125,11 +126,7 @@ class HashWriter final : public SolutionWriter {
 class LineWriter : public SolutionWriter {
  public:
   explicit LineWriter(Output& out) : out_(out) {}
-  void solution(std::uint64_t, const Placement& p) override {
-    out_.print("{}", fmt::join(columns_from_one(p), " "));
-    out_.put('\n');
-    out_.end_record();
-  }
+  void solution(std::uint64_t, const Placement& p) override { write_columns(out_, p, ColumnLayout::line, 1); }
 
  protected:
   Output& out_;

@@ -1,0 +1,114 @@
+// nqueens complete: extend pre-placed queens to a solution, prove there is none, or count them.
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "command.hpp"
+#include "io/placement_output.hpp"
+#include "io/preplaced_reader.hpp"
+#include "io/queens_reader.hpp"
+#include "nqueens/complete.hpp"
+
+namespace nqueens::cli {
+
+namespace {
+
+struct CompleteCommandOptions {
+  std::string path = "-";
+  std::optional<int> size;
+  bool count = false;
+  bool all = false;
+  std::string format = "grid";
+  bool zero_based = false;
+  CompleteOptions search;
+};
+
+// "no completion", with the pair of pre-placed queens that rules one out, if that is why.
+std::string no_completion(const io::Preplaced& p, const std::optional<Attack>& attack) {
+  if (!attack) return "no completion";
+  return fmt::format("no completion: the queens at {} and {} share a {}", io::square_name(p.format, attack->first),
+                     io::square_name(p.format, attack->second), line_name(attack->line));
+}
+
+int gave_up(const CompleteCommandOptions& o, std::uint64_t nodes, std::string_view found) {
+  fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({} nodes{}); raise --time-limit\n",
+             o.search.max_seconds, nodes, found);
+  return exit_no;
+}
+
+int run_complete(const CompleteCommandOptions& o) {
+  const io::Preplaced p = io::parse_preplaced(io::read_text(o.path), o.size);
+  io::Output out(stdout);
+  if (o.count) {
+    const CompletionCount r = count_completions(p.n, p.queens, o.search);
+    if (r.outcome == Outcome::gave_up)
+      return gave_up(o, r.nodes, fmt::format(", {} completions so far", r.completions));
+    out.print("{}\n", r.completions);
+    out.flush();
+    return exit_ok;
+  }
+  io::PlacementOutput writer(out, o.format, p.n, o.zero_based);
+  if (o.all) {
+    const CompletionCount r = for_each_completion(
+        p.n, p.queens,
+        [&](const Placement& s) {
+          writer.write(s);
+          return true;
+        },
+        o.search);
+    writer.finish(no_completion(p, r.attack));
+    if (r.outcome == Outcome::gave_up)
+      return gave_up(o, r.nodes, fmt::format(", {} completions listed", r.completions));
+    return exit_ok;
+  }
+  const CompletionResult r = complete(p.n, p.queens, o.search);
+  if (r.outcome == Outcome::gave_up) return gave_up(o, r.nodes, "");
+  if (r.outcome == Outcome::found) writer.write(r.solution);
+  writer.finish(no_completion(p, r.attack));
+  return exit_ok;
+}
+
+}  // namespace
+
+Command add_complete_command(CLI::App& parent) {
+  auto options = std::make_shared<CompleteCommandOptions>();
+  CLI::App* app =
+      parent.add_subcommand("complete", "Complete pre-placed queens to a solution, or prove that none exists");
+  app->add_option("FILE", options->path, "the pre-placed queens; - or nothing reads standard input");
+  app->add_option("-s,--size", options->size,
+                  fmt::format("board size: for the AOJ format (default {}, its eight queens); other inputs carry "
+                              "their own and must agree",
+                              io::aoj_board_size))
+      ->check(CLI::Range(1, max_complete_n))
+      ->option_text("N");
+  auto* count = app->add_flag("-c,--count", options->count, "print the number of completions");
+  app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
+  app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
+  app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
+  app->add_option("--time-limit", options->search.max_seconds, "give up after this many seconds (0: none)")
+      ->check(CLI::NonNegativeNumber)
+      ->option_text("SECONDS");
+  app->footer(fmt::format(
+      "Input, told apart by its first word:\n"
+      "  AOJ ALDS1_13_A   k, then k lines 'r c' (0-based row and column); an {}×{} board unless --size says\n"
+      "  CSPLib 79        letting n = 10\n"
+      "                   letting init = [[r, c], ...]     (0-based; '$' starts a comment)\n"
+      "  board            n lines of Q and . (spaces between squares allowed)\n"
+      "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
+      "Squares in messages are numbered as the input numbers them (from 0, or from 1 for boards).\n"
+      "Exit status: 0 an answer (a completion, a count, or 'no completion'), 1 no answer within --time-limit,\n"
+      "2 bad input (malformed file, a queen off the board, two queens on one square, a board not square).\n"
+      "Examples:\n"
+      "  printf '2\\n2 2\\n5 3\\n' | nqueens complete          AOJ ALDS1_13_A: the board of the unique completion\n"
+      "  printf '.Q..\\n....\\n....\\n....\\n' | nqueens complete --count     1\n"
+      "  nqueens complete instance.param --format line\n"
+      "  nqueens complete --all --format line < queens.txt",
+      io::aoj_board_size, io::aoj_board_size));
+  return {app, [options] { return run_complete(*options); }};
+}
+
+}  // namespace nqueens::cli

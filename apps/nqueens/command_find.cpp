@@ -1,0 +1,101 @@
+// nqueens find: one solution for any n, by construction, local search or backtracking.
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "arguments.hpp"
+#include "command.hpp"
+#include "io/placement_output.hpp"
+#include "nqueens/find.hpp"
+
+namespace nqueens::cli {
+
+namespace {
+
+struct FindCommandOptions {
+  int n = 8;
+  std::string method = "construct";
+  FindOptions find;
+  std::string format = "line";
+  bool zero_based = false;
+};
+
+FindMethod method(const std::string& name) {
+  if (name == "min-conflicts") return FindMethod::min_conflicts;
+  return name == "first" ? FindMethod::first : FindMethod::construct;
+}
+
+// Options that only one method reads are refused with the others rather than ignored.
+void require_method(const CLI::App& app, const FindCommandOptions& o) {
+  auto given = [&](const char* name) { return app.get_option(name)->count() > 0; };
+  if ((given("--seed") || given("--max-steps")) && o.find.method != FindMethod::min_conflicts)
+    throw std::invalid_argument("--seed and --max-steps apply to --method min-conflicts");
+  if (given("--time-limit") && o.find.method != FindMethod::first)
+    throw std::invalid_argument("--time-limit applies to --method first");
+}
+
+std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
+  if (o.find.method == FindMethod::min_conflicts)
+    return fmt::format(
+        "min-conflicts found no solution of {} queens in {} steps (seed {}); try another --seed or a "
+        "larger --max-steps",
+        o.n, r.steps, o.find.seed);
+  return fmt::format(
+      "no solution of {} queens found in {} s ({} nodes); the first solution is hard for this n: raise "
+      "--time-limit or use --method construct",
+      o.n, o.find.max_seconds, r.steps);
+}
+
+int run_find(const CLI::App& app, FindCommandOptions o) {
+  o.find.method = method(o.method);
+  require_method(app, o);
+  io::Output out(stdout);
+  io::PlacementOutput writer(out, o.format, o.n, o.zero_based);
+  const FindResult r = find_solution(o.n, o.find);
+  if (r.outcome == Outcome::gave_up) {
+    fmt::print(stderr, "nqueens: {}\n", gave_up_message(o, r));
+    return exit_no;
+  }
+  if (r.outcome == Outcome::found) writer.write(r.solution);
+  writer.finish(fmt::format("no solution: the {}×{} board has none", o.n, o.n));
+  return exit_ok;
+}
+
+}  // namespace
+
+Command add_find_command(CLI::App& parent) {
+  auto options = std::make_shared<FindCommandOptions>();
+  CLI::App* app = parent.add_subcommand("find", "Print one solution of the n×n board, for any n");
+  add_board_size(*app, options->n, max_find_n, "board size")->required();
+  app->add_option("-m,--method", options->method,
+                  "construct: explicit formula, O(n); min-conflicts: a random solution by local search; first: "
+                  "the lexicographically first solution by backtracking (n <= 64)")
+      ->check(CLI::IsMember({"construct", "min-conflicts", "first"}))
+      ->capture_default_str();
+  app->add_option("--seed", options->find.seed, "min-conflicts: the random seed (equal seeds, equal solutions)")
+      ->capture_default_str();
+  app->add_option("--max-steps", options->find.max_steps,
+                  "min-conflicts: give up after this many swaps tried (0: 100·n + 10^6)")
+      ->capture_default_str();
+  app->add_option("--time-limit", options->find.max_seconds, "first: give up after this many seconds (0: none)")
+      ->check(CLI::NonNegativeNumber)
+      ->option_text("SECONDS");
+  app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
+  app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
+  app->footer(
+      "Prints the column of the queen in each row, counted from 1. n = 2 and n = 3 have no solution:\n"
+      "that is an answer (exit 0).\n"
+      "Exit status: 0 a solution or the proof there is none, 1 the search gave up (budget spent), 2 bad input.\n"
+      "Examples:\n"
+      "  nqueens find 8                                 4 6 8 2 7 1 3 5, by construction\n"
+      "  nqueens find 8 --method first                  1 5 8 6 3 7 2 4\n"
+      "  nqueens find 1000000 --method min-conflicts --seed 7 > q.txt && nqueens verify q.txt\n"
+      "  nqueens find 100000000 --format rows > /dev/null\n"
+      "  nqueens find 12 --format grid");
+  return {app, [app, options] { return run_find(*app, *options); }};
+}
+
+}  // namespace nqueens::cli

@@ -1,0 +1,67 @@
+#pragma once
+// Completion of pre-placed queens (the n-queens completion problem, NP-complete: Gent,
+// Jefferson & Nightingale, JAIR 2017): a completion, a proof that none exists, or a count.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+
+#include "nqueens/placement.hpp"
+#include "nqueens/types.hpp"
+
+namespace nqueens {
+
+// The largest n the completion engine accepts (one 64-bit bitboard word per row or column).
+inline constexpr int max_complete_n = 64;
+
+// How a search ended.
+enum class Outcome {
+  found,        // an answer: the solution is in the result
+  none_exists,  // an answer: the search proved that there is no solution
+  gave_up,      // no answer: the time budget ran out first
+};
+
+struct CompleteOptions {
+  double max_seconds = 0;  // wall-time budget; 0 = none. Past it the search ends with Outcome::gave_up.
+};
+
+struct CompletionResult {
+  Outcome outcome = Outcome::gave_up;
+  Placement solution;            // found: a solution holding every pre-placed queen; otherwise empty
+  std::optional<Attack> attack;  // none_exists because two pre-placed queens attack each other: the first pair
+  std::uint64_t nodes = 0;       // queens placed by the search
+  double seconds = 0;
+};
+
+// Finds a solution of the n×n board that contains the given queens, branching on the row or
+// column with the fewest free squares first (bitboards, forward checking), and restarting with
+// another (seeded, so reproducible) order of squares under a doubling node limit, which avoids
+// the long fruitless subtrees a single order meets on some instances.
+// Throws std::invalid_argument if n < 1 or n > max_complete_n, a queen lies off the board, or
+// two queens stand on the same square.
+CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options = {});
+
+// The lexicographically first such solution (the order of (columns[0], columns[1], ...)), by
+// row-by-row backtracking with forward checking. Same errors as complete().
+CompletionResult first_completion(int n, std::span<const Square> queens, const CompleteOptions& options = {});
+
+struct CompletionCount {
+  Outcome outcome = Outcome::gave_up;  // found: the count is exact (it may be 0); gave_up: a lower bound
+  u128 completions = 0;
+  std::optional<Attack> attack;  // set when two pre-placed queens attack each other (the count is 0)
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+
+// Counts the solutions of the n×n board that contain the given queens. Same errors as complete().
+CompletionCount count_completions(int n, std::span<const Square> queens, const CompleteOptions& options = {});
+
+// Calls visit(solution) for each solution containing the given queens, in lexicographic order,
+// until visit returns false. Returns how the listing ended: found (all listed or visit stopped
+// it; the result's count says how many were visited) or gave_up. Same errors as complete().
+CompletionCount for_each_completion(int n, std::span<const Square> queens,
+                                    const std::function<bool(const Placement&)>& visit,
+                                    const CompleteOptions& options = {});
+
+}  // namespace nqueens

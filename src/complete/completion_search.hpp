@@ -1,0 +1,86 @@
+#pragma once
+// The completion search (internal): bitboards over rows and columns of a board of up to 64
+// squares a side, forward checking, and a choice of which line to branch on.
+
+#include <cstdint>
+#include <functional>
+
+#include "core/random.hpp"
+#include "core/stopwatch.hpp"
+#include "nqueens/placement.hpp"
+#include "nqueens/types.hpp"
+
+namespace nqueens::completion {
+
+// The 2n-1 diagonals need up to 127 bits.
+__extension__ typedef unsigned __int128 Wide;
+
+// The free rows and columns and the used diagonals of a partly filled board. The diagonals are
+// kept twice, indexed from either end, so that the free squares of any row and of any column
+// come out of one shift each.
+class Board {
+ public:
+  explicit Board(int n);
+  int n() const { return n_; }
+  std::uint64_t free_rows() const { return free_rows_; }
+  std::uint64_t free_columns() const { return free_columns_; }
+  // The free squares of row r (bit c: column c), and of column c (bit r: row r).
+  std::uint64_t row_squares(int r) const {
+    return free_columns_ & ~static_cast<std::uint64_t>(diagonals_ >> (n_ - 1 - r)) &
+           ~static_cast<std::uint64_t>(anti_diagonals_ >> r);
+  }
+  std::uint64_t column_squares(int c) const {
+    return free_rows_ & ~static_cast<std::uint64_t>(mirrored_diagonals_ >> (n_ - 1 - c)) &
+           ~static_cast<std::uint64_t>(anti_diagonals_ >> c);
+  }
+  // Places a queen on a free square of a free row and column.
+  void place(int r, int c);
+
+ private:
+  int n_;
+  std::uint64_t free_rows_;
+  std::uint64_t free_columns_;
+  Wide diagonals_ = 0;           // bit c - r + n - 1
+  Wide mirrored_diagonals_ = 0;  // bit r - c + n - 1
+  Wide anti_diagonals_ = 0;      // bit r + c
+};
+
+// Depth-first search below a board that branches on the row or column with the fewest free
+// squares; `placement` holds the board's queens and receives the others. visit(placement) is
+// called at each solution and returns whether to go on. The search polls the stopwatch and
+// gives up when its budget runs out.
+class Search {
+ public:
+  // With a shuffle seed, the squares of each line are tried from a random one on (cyclically)
+  // instead of left to right; with a node limit, the search stops when it has placed that many.
+  Search(const core::Stopwatch& clock, std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed = 0,
+         std::uint64_t node_limit = 0)
+      : clock_(clock),
+        visit_(std::move(visit)),
+        random_(shuffle_seed),
+        shuffle_(shuffle_seed != 0),
+        node_limit_(node_limit) {}
+  // Returns false if the search stopped early (visit said so, the budget ran out, or the node
+  // limit was reached).
+  bool run(const Board& board, Placement& placement);
+  std::uint64_t nodes() const { return nodes_; }
+  u128 solutions() const { return solutions_; }
+  bool gave_up() const { return gave_up_; }
+  bool cut_off() const { return cut_off_; }
+
+ private:
+  bool descend(const Board& board, Placement& placement);
+  bool try_square(const Board& board, Placement& placement, int r, int c);
+
+  const core::Stopwatch& clock_;
+  std::function<bool(const Placement&)> visit_;
+  core::Random random_;
+  bool shuffle_;
+  std::uint64_t node_limit_;
+  std::uint64_t nodes_ = 0;
+  u128 solutions_ = 0;
+  bool gave_up_ = false;
+  bool cut_off_ = false;
+};
+
+}  // namespace nqueens::completion

@@ -1,0 +1,41 @@
+#pragma once
+// Reading pre-placed queens for completion: the AOJ ALDS1_13_A format, the CSPLib problem 79
+// parameter file, or a board of Q and '.'.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nqueens/placement.hpp"
+
+namespace nqueens::io {
+
+enum class PreplacedFormat {
+  aoj,     // "k", then k lines "r c" (0-based); the board is 8×8 unless told otherwise
+  csplib,  // "letting n = 10" and "letting init = [[r, c], ...]" (0-based); '$' starts a comment
+  board,   // n lines of n squares, 'Q' or '.' (spaces between squares allowed)
+};
+
+// Pre-placed queens as read: on the board, one per square; they may attack each other.
+struct Preplaced {
+  PreplacedFormat format = PreplacedFormat::aoj;
+  int n = 0;
+  std::vector<Square> queens;
+};
+
+// The board size of the AOJ format, which has none: its problem is the eight queens.
+inline constexpr int aoj_board_size = 8;
+
+// Parses the text; the first word tells the format (a number: AOJ; "letting": CSPLib, after an
+// optional line "language ESSENCE' 1.0"; anything else: a board). `size`, if given, is the board size: required to
+// agree with the file for CSPLib and boards, taken as is for AOJ (default aoj_board_size). Throws std::invalid_argument
+// naming the line and the problem: malformed text, a queen off the board, two queens on one square, a board that is not
+// square, a size that disagrees. Squares in messages are numbered as the input numbers them.
+Preplaced parse_preplaced(std::string_view text, std::optional<int> size);
+
+// A square as the input's format numbers it: "(2, 5)", counted from 0 for AOJ and CSPLib and
+// from 1 (row 1 at the top) for boards.
+std::string square_name(PreplacedFormat format, Square s);
+
+}  // namespace nqueens::io

@@ -1,0 +1,169 @@
+// The find and complete commands as a user runs them: every flag, every exit status.
+
+#include <gtest/gtest.h>
+
+#include "cli_expect.hpp"
+#include "cli_runner.hpp"
+#include "io/queens_reader.hpp"
+#include "nqueens/placement.hpp"
+
+namespace nqueens::test {
+namespace {
+
+// Runs a command that must succeed and print a solution of n queens in the line format.
+void expect_solution(const std::string& args, int n) {
+  const CliResult r = run_cli(args);
+  ASSERT_EQ(r.status, 0) << args << "\n" << r.err;
+  EXPECT_EQ(r.err, "");
+  const io::Queens q = io::parse_queens(r.out);
+  ASSERT_EQ(q.n, n) << args;
+  EXPECT_EQ(find_attacks(q.n, q.queens, 1).pairs, 0u) << args;
+}
+
+TEST(FindCli, Methods) {
+  EXPECT_EQ(run_cli("find 8").out, "4 6 8 2 7 1 3 5\n");
+  EXPECT_EQ(run_cli("find 8 --method construct").out, "4 6 8 2 7 1 3 5\n");
+  EXPECT_EQ(run_cli("find 8 --method first").out, "1 5 8 6 3 7 2 4\n");
+  EXPECT_EQ(run_cli("find 8 -m first --time-limit 10").out, "1 5 8 6 3 7 2 4\n");
+  EXPECT_EQ(run_cli("find 1").out, "1\n");
+  expect_solution("find 1000", 1000);
+  expect_solution("find 997 --method min-conflicts --seed 3", 997);
+  expect_solution("find 50 -m min-conflicts --max-steps 1000000", 50);
+  EXPECT_EQ(run_cli("find 300 -m min-conflicts --seed 9").out, run_cli("find 300 -m min-conflicts --seed 9").out);
+  EXPECT_NE(run_cli("find 300 -m min-conflicts --seed 9").out, run_cli("find 300 -m min-conflicts --seed 10").out);
+}
+
+TEST(FindCli, NoSolutionIsAnAnswer) {
+  for (const char* args : {"find 2", "find 3", "find 3 -m min-conflicts", "find 2 -m first"}) {
+    const CliResult r = run_cli(args);
+    EXPECT_EQ(r.status, 0) << args;
+    EXPECT_EQ(r.err, "") << args;
+  }
+  EXPECT_EQ(run_cli("find 2").out, "no solution: the 2×2 board has none\n");
+  EXPECT_EQ(run_cli("find 3 --format leetcode").out, "[]\n");
+}
+
+TEST(FindCli, GivingUpExitsOneWithNothingOnStdout) {
+  CliResult r = run_cli("find 5000 -m min-conflicts --max-steps 2");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("--seed"), std::string::npos) << r.err;
+  r = run_cli("find 60 -m first --time-limit 0.001");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("--time-limit"), std::string::npos) << r.err;
+}
+
+TEST(FindCli, Formats) {
+  EXPECT_EQ(run_cli("find 4 --zero-based").out, "1 3 0 2\n");
+  EXPECT_EQ(run_cli("find 4 --format rows").out, "2\n4\n1\n3\n");
+  EXPECT_EQ(run_cli("find 4 --format rows --zero-based").out, "1\n3\n0\n2\n");
+  EXPECT_EQ(run_cli("find 4 --format grid").out, ".Q..\n...Q\nQ...\n..Q.\n");
+  EXPECT_EQ(run_cli("find 4 --format leetcode").out, "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]\n");
+  EXPECT_EQ(run_cli("find 4 --format json").out, "{\"n\":4,\"index\":1,\"columns\":[2,4,1,3]}\n");
+  EXPECT_EQ(run_cli("find 8 -m first --format digits").out, "15863724\n");
+  // A listing long enough to be flushed in pieces reads back whole.
+  expect_solution("find 100003 --format rows", 100003);
+}
+
+TEST(FindCli, BadInput) {
+  expect_usage_error("find", "N");
+  expect_usage_error("find 0", "from 1 to");
+  expect_usage_error("find abc", "'abc'");
+  expect_usage_error("find 2000000000", "from 1 to");
+  expect_usage_error("find 8 --method magic", "magic");
+  expect_usage_error("find 8 --seed 3", "--seed");
+  expect_usage_error("find 8 --max-steps 3", "min-conflicts");
+  expect_usage_error("find 8 -m min-conflicts --time-limit 3", "--time-limit");
+  expect_usage_error("find 8 -m first --time-limit -1", "time-limit");
+  expect_usage_error("find 65 -m first", "up to 64");
+  expect_usage_error("find 8 --format nope", "unknown format 'nope'");
+  expect_usage_error("find 8 --format usaco", "unknown format 'usaco'");  // ends with Q(n), not a listing
+  expect_usage_error("find 2000 --format grid", "grid");
+  expect_usage_error("find 100 --format board", "up to 64");
+  expect_usage_error("find 8 --format grid --zero-based", "--zero-based");
+}
+
+TEST(CompleteCli, AojSampleByteForByte) {
+  const CliResult r = run_cli("complete", golden("aoj-alds1-13a.in"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, golden("aoj-alds1-13a.out"));
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(CompleteCli, NaucksPuzzle) {
+  // b4 and d5: rows 8 - rank, columns file - 'a', 0-based.
+  const std::string nauck = "2\n4 1\n3 3\n";
+  EXPECT_EQ(run_cli("complete --count", nauck).out, "2\n");
+  const CliResult all = run_cli("complete --all --format line", nauck);
+  EXPECT_EQ(all.status, 0);
+  EXPECT_EQ(std::count(all.out.begin(), all.out.end(), '\n'), 2) << all.out;
+  const CliResult boards = run_cli("complete -a", nauck);
+  EXPECT_EQ(boards.out.size(), 2 * 8 * 9 + 1u) << boards.out;  // two boards, a blank line between
+  EXPECT_EQ(run_cli("complete --count --size 8", nauck).out, "2\n");
+}
+
+TEST(CompleteCli, InputFormats) {
+  EXPECT_EQ(run_cli("complete --format line", "letting n = 4\nletting init = [[0, 1]]\n").out, "2 4 1 3\n");
+  EXPECT_EQ(run_cli("complete --format line --zero-based", "....\n...Q\n....\n....\n").out, "1 3 0 2\n");
+  EXPECT_EQ(run_cli("complete --count", ". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n").out, "10\n");
+  EXPECT_EQ(run_cli("complete --count --size 6", "0\n").out, "4\n");
+  EXPECT_EQ(run_cli("complete --format rows", "1\n0 0\n").status, 0);
+}
+
+TEST(CompleteCli, NoCompletionIsAnAnswer) {
+  CliResult r = run_cli("complete", "2\n0 0\n7 7\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "no completion: the queens at (0, 0) and (7, 7) share a diagonal\n");
+  r = run_cli("complete", "Q...\n....\n..Q.\n....\n");  // boards count from 1
+  EXPECT_EQ(r.out, "no completion: the queens at (1, 1) and (3, 3) share a diagonal\n");
+  r = run_cli("complete --count", "2\n0 0\n0 5\n");
+  EXPECT_EQ(r.out, "0\n");
+  r = run_cli("complete --all", "letting n = 4\nletting init = [[0, 0]]\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "no completion\n");
+  r = run_cli("complete --all --format json", "2\n0 0\n7 7\n");
+  EXPECT_EQ(r.out, "");  // an empty JSON-lines listing
+}
+
+TEST(CompleteCli, FromAFile) {
+  const CliResult r = run_cli(std::string("complete ") + NQUEENS_TEST_GOLDEN + "/aoj-alds1-13a.in");
+  EXPECT_EQ(r.out, golden("aoj-alds1-13a.out"));
+  const CliResult missing = run_cli("complete /nonexistent/file");
+  EXPECT_EQ(missing.status, 2);  // as every command: an unreadable input file is bad input
+  EXPECT_EQ(missing.out, "");
+  EXPECT_NE(missing.err.find("cannot read '/nonexistent/file'"), std::string::npos) << missing.err;
+}
+
+TEST(CompleteCli, GivingUpExitsOne) {
+  const CliResult r = run_cli("complete --count --size 30 --time-limit 0.001", "0\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("--time-limit"), std::string::npos) << r.err;
+}
+
+TEST(CompleteCli, BadInput) {
+  expect_usage_error("complete", "empty", "");
+  expect_usage_error("complete", "line 2", "1\n1 x\n");
+  expect_usage_error("complete", "off the 8×8 board", "1\n3 8\n");
+  expect_usage_error("complete", "off the 5×5 board", "letting n = 5\nletting init = [[5, 0]]\n");
+  expect_usage_error("complete", "same square (3, 3)", "2\n3 3\n3 3\n");
+  expect_usage_error("complete", "square", "..Q\n...\n");
+  expect_usage_error("complete --size 65", "size", "0\n");
+  expect_usage_error("complete --size 5", "--size says 5", "....\n....\n....\n....\n");
+  expect_usage_error("complete --count --all", "excludes", "0\n");
+  expect_usage_error("complete --format squares --zero-based", "--zero-based", "0\n");
+  expect_usage_error("complete", "from 1 to 64", "letting n = 65\nletting init = []\n");
+}
+
+TEST(CompleteCli, Help) {
+  for (const char* args : {"find --help", "complete --help"}) {
+    const CliResult r = run_cli(args);
+    EXPECT_EQ(r.status, 0) << args;
+    EXPECT_NE(r.out.find("Examples:"), std::string::npos) << args;
+    EXPECT_NE(r.out.find("Exit status"), std::string::npos) << args;
+  }
+}
+
+}  // namespace
+}  // namespace nqueens::test

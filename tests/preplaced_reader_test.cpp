@@ -1,0 +1,76 @@
+#include "io/preplaced_reader.hpp"
+
+#include <gtest/gtest.h>
+
+#include "cli_runner.hpp"
+#include "test_util.hpp"
+
+namespace nqueens::io {
+namespace {
+
+TEST(ParsePreplaced, Aoj) {
+  const Preplaced p = parse_preplaced(test::golden("aoj-alds1-13a.in"), std::nullopt);
+  EXPECT_EQ(p.format, PreplacedFormat::aoj);
+  EXPECT_EQ(p.n, 8);
+  EXPECT_EQ(p.queens, (std::vector<Square>{{2, 2}, {5, 3}}));
+  EXPECT_EQ(parse_preplaced("1\n9 9\n", 10).n, 10);  // --size
+  EXPECT_TRUE(parse_preplaced("0\n", std::nullopt).queens.empty());
+}
+
+TEST(ParsePreplaced, Csplib) {
+  const Preplaced p = parse_preplaced(
+      "language ESSENCE' 1.0\n$ a comment\nletting n = 10\nletting init = [[0, 1],\n [9, 8]] $ two queens\n",
+      std::nullopt);
+  EXPECT_EQ(p.format, PreplacedFormat::csplib);
+  EXPECT_EQ(p.n, 10);
+  EXPECT_EQ(p.queens, (std::vector<Square>{{0, 1}, {9, 8}}));
+  const Preplaced q = parse_preplaced("letting init = []\nletting n be 5", std::nullopt);
+  EXPECT_EQ(q.n, 5);
+  EXPECT_TRUE(q.queens.empty());
+}
+
+TEST(ParsePreplaced, Board) {
+  const Preplaced p = parse_preplaced("....\n..Q.\n....\n....\n", std::nullopt);
+  EXPECT_EQ(p.format, PreplacedFormat::board);
+  EXPECT_EQ(p.n, 4);
+  EXPECT_EQ(p.queens, (std::vector<Square>{{1, 2}}));
+  EXPECT_EQ(square_name(p.format, p.queens[0]), "(2, 3)");  // boards count from 1
+  EXPECT_EQ(square_name(PreplacedFormat::aoj, p.queens[0]), "(1, 2)");
+}
+
+void expect_error(const std::string& text, const std::string& mentions, std::optional<int> size = std::nullopt) {
+  try {
+    parse_preplaced(text, size);
+    ADD_FAILURE() << "no error for: " << text;
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find(mentions), std::string::npos) << e.what();
+  }
+}
+
+TEST(ParsePreplaced, Malformed) {
+  expect_error("", "empty");
+  expect_error("2\n1 1\n", "the input ends");         // fewer queens than announced
+  expect_error("1\n1 1\n2 2\n", "end of the input");  // more
+  expect_error("1\n1 x\n", "line 2");                 // not a number
+  expect_error("1\n1 2.5\n", "'2.5' is not a whole number");
+  expect_error("-1\n", "must not be negative");
+  expect_error("1\n8 0\n", "off the 8×8 board");  // 0-based: 8 is past the edge
+  expect_error("1\n0 -1\n", "off the 8×8 board");
+  expect_error("2\n3 3\n3 3\n", "same square (3, 3)");
+  expect_error("letting n = 4\nletting init = [[0, 4]]\n", "(0, 4) is off the 4×4 board");
+  expect_error("letting n = 4\nletting init = [[0, 1], [0, 1]]\n", "same square");
+  expect_error("letting n = 4\n", "no 'letting init");
+  expect_error("letting init = [[0, 1]]\n", "no 'letting n");
+  expect_error("letting n = 0\nletting init = []\n", "at least 1");
+  expect_error("letting n = 4\nletting init = [[0, 1]\n", "the input ends");
+  expect_error("letting n = 4\nletting m = 3\n", "unknown parameter 'm'");
+  expect_error("letting n = 4\nletting init = [[0 1]]\n", "line 2: expected ','");
+  expect_error("..Q\n...\n", "square");      // not square
+  expect_error("..Q\n..\n...\n", "square");  // ragged
+  expect_error("..X\n...\n...\n", "neither Q nor");
+  expect_error("...\n...\n...\n", "--size says 4", 4);
+  expect_error("1\n1 1\n", "at least 1", 0);
+}
+
+}  // namespace
+}  // namespace nqueens::io
