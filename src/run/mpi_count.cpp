@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "run/memory.hpp"
 #include "run/parallel.hpp"
 
 namespace nqueens::run {
@@ -241,11 +242,18 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
     return report;
   }
   const int threads = options.threads > 0 ? options.threads : available_cpus();
+  // The units of a plan may depend on its limits (the fast engine cuts splits into parts to fit
+  // its memory budget), so every rank builds its plan with rank 0's limits: the same units,
+  // whatever memory and cores each machine has.
+  std::uint64_t limits[2] = {options.memory_bytes > 0 ? options.memory_bytes : physical_memory_bytes() / 4,
+                             static_cast<std::uint64_t>(threads)};
+  MPI_Bcast(limits, 2, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+  const PlanLimits plan_limits{limits[0], static_cast<int>(limits[1])};
   if (rank != 0) {
     int ok = 0;
     MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
     if (!ok) return {};
-    const auto plan = make_count_plan(n, options.engine);
+    const auto plan = make_count_plan(n, options.engine, plan_limits);
     const auto verifying = run.verify ? make_verifying_plan(*plan) : nullptr;
     Worker(verifying ? *verifying : *plan, threads).run();
     return {};
@@ -255,7 +263,7 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   std::unique_ptr<CountSession> session;
   std::exception_ptr error;
   try {
-    session = std::make_unique<CountSession>(n, options.engine, run, options.threads, ranks);
+    session = std::make_unique<CountSession>(n, options.engine, run, options.threads, ranks, plan_limits);
   } catch (...) {
     error = std::current_exception();
   }
