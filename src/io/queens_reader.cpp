@@ -56,10 +56,20 @@ class Lines {
   bool done_ = false;
 };
 
+// A list of columns read straight into squares (row r, column - 1), with no list of values
+// first: the one-number-per-line form of 10^7 queens must not hold its columns twice. A value
+// that no n can hold is kept aside and reported, in row order, once n is known.
+struct ColumnList {
+  Queens queens;
+  std::size_t bad_row = 0;  // 1-based row of the first value outside [1, INT_MAX]; 0: none
+  long long bad_value = 0;
+};
+
 // Appends the numbers of one line; throws naming the line and the token if one is not a number.
-void append_numbers(std::string_view line, std::size_t line_number, std::vector<long long>& out) {
+void append_numbers(std::string_view line, std::size_t line_number, ColumnList& list) {
   const char* p = line.data();
   const char* end = p + line.size();
+  auto& squares = list.queens.queens;
   while (p < end) {
     if (is_blank(*p)) {
       ++p;
@@ -72,22 +82,28 @@ void append_numbers(std::string_view line, std::size_t line_number, std::vector<
     if (ec != std::errc() || stop != token_end)
       throw std::invalid_argument(fmt::format("line {}: {} is not a column number", line_number,
                                               quote(std::string_view(p, static_cast<std::size_t>(token_end - p)))));
-    out.push_back(v);
+    if (squares.size() == static_cast<std::size_t>(std::numeric_limits<int>::max()))
+      throw std::invalid_argument(fmt::format("line {}: too many columns", line_number));
+    const bool fits = v >= 1 && v <= std::numeric_limits<int>::max();
+    if (!fits && list.bad_row == 0) list.bad_row = squares.size() + 1, list.bad_value = v;
+    squares.push_back({static_cast<int>(squares.size()), fits ? static_cast<int>(v - 1) : 0});
     p = token_end;
   }
 }
 
-Queens from_columns(const std::vector<long long>& columns, std::size_t line) {
-  if (columns.size() > static_cast<std::size_t>(std::numeric_limits<int>::max()))
-    throw std::invalid_argument(fmt::format("line {}: too many columns", line));
-  Queens q{static_cast<int>(columns.size()), {}, line};
-  q.queens.reserve(columns.size());
-  for (std::size_t r = 0; r < columns.size(); ++r) {
-    if (columns[r] < 1 || columns[r] > q.n)
-      throw std::invalid_argument(fmt::format("line {}: row {} has column {}, outside 1..{} (columns count from 1)",
-                                              line, r + 1, columns[r], q.n));
-    q.queens.push_back({static_cast<int>(r), static_cast<int>(columns[r] - 1)});
+// The list as a placement of n = its length; throws naming the first column outside 1..n.
+Queens finish_columns(ColumnList& list, std::size_t line) {
+  Queens q = std::move(list.queens);
+  q.n = static_cast<int>(q.queens.size());
+  q.line = line;
+  for (const Square& s : q.queens) {
+    const auto row = static_cast<std::size_t>(s.row) + 1;
+    const long long column = row == list.bad_row ? list.bad_value : s.column + 1LL;
+    if (column < 1 || column > q.n)
+      throw std::invalid_argument(
+          fmt::format("line {}: row {} has column {}, outside 1..{} (columns count from 1)", line, row, column, q.n));
   }
+  list = {};
   return q;
 }
 
@@ -134,20 +150,20 @@ std::vector<Queens> parse_boards(Lines lines) {
   return out;
 }
 
-std::vector<Queens> parse_lists(Lines lines, bool placement_per_line) {
+std::vector<Queens> parse_lists(Lines lines, bool placement_per_line, std::size_t text_size) {
   std::vector<Queens> out;
-  std::vector<long long> columns;
+  ColumnList list;
+  // A column takes at least two characters of text but the last: reserving that much touches
+  // no memory until used, and spares the copies of a growing vector.
+  if (!placement_per_line) list.queens.queens.reserve(text_size / 2 + 1);
   std::size_t first_line = 0;
   for (std::string_view line; lines.next(line);) {
     if (kind_of(line) != LineKind::content) continue;
     if (first_line == 0) first_line = lines.number();
-    append_numbers(line, lines.number(), columns);
-    if (placement_per_line) {
-      out.push_back(from_columns(columns, lines.number()));
-      columns.clear();
-    }
+    append_numbers(line, lines.number(), list);
+    if (placement_per_line) out.push_back(finish_columns(list, lines.number()));
   }
-  if (!placement_per_line && !columns.empty()) out.push_back(from_columns(columns, first_line));
+  if (!placement_per_line && !list.queens.queens.empty()) out.push_back(finish_columns(list, first_line));
   return out;
 }
 
@@ -167,9 +183,10 @@ std::vector<Queens> parse_placements(std::string_view text) {
     }
   if (first_number == 0) throw std::invalid_argument("the input holds no placement: expected columns or a board");
   if (first.find_first_of("0123456789-+") == std::string_view::npos) return parse_boards(Lines(text));
-  std::vector<long long> numbers;
-  append_numbers(first, first_number, numbers);
-  return parse_lists(Lines(text), numbers.size() > 1);
+  // Several numbers on the first line make one placement a line (first is trimmed: a blank
+  // inside it separates two numbers).
+  const bool several = first.find_first_of(" \t\r,") != std::string_view::npos;
+  return parse_lists(Lines(text), several, text.size());
 }
 
 Queens parse_queens(std::string_view text) {
