@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 
@@ -139,6 +140,23 @@ TEST(Cli, NumbersAreDecimal) {
   EXPECT_LT(r.err.size(), 100u) << r.err;
 }
 
+TEST(Cli, OptionValuesGetPlainMessages) {
+  // CLI11's own checks once printed a 300-digit range or its internal mapping.
+  expect_usage_error("count 8 --engine 1", "not in {fast,reference}");
+  expect_usage_error("count 8 --engine foo", "not in {fast,reference}");
+  expect_usage_error("trace 8 --limit 0", "whole number");
+  expect_usage_error("find 8 --method first --time-limit -1", "number of seconds");
+  expect_usage_error("complete --time-limit abc", "number of seconds", "0\n");
+  expect_usage_error("methods 8 --budget 0", "number of seconds");
+}
+
+TEST(Cli, MinConflictsRefusesWhatMemoryCannotHold) {
+  // 20 bytes a row: 10^9 queens need about 19 GiB, more than half of a 24 GiB machine.
+  const double memory = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
+  if (memory / 2 > 20e9) GTEST_SKIP() << "this machine could hold it";
+  expect_usage_error("find 1000000000 --method min-conflicts", "GiB");
+}
+
 TEST(Cli, BadLeetCodeRequestWritesNothing) {
   expect_usage_error("solve 8 --index 93 --format leetcode", "past the last");
   expect_usage_error("solve 3 --index 1 --format leetcode", "past the last");
@@ -212,6 +230,9 @@ TEST(Cli, InterruptPrintsThePartialCount) {
     EXPECT_LT(seconds, 2.5);
     EXPECT_NE(r.out.find("PARTIAL"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("fundamental"), std::string::npos) << r.out;
+    // How far it got, also without a journal (this once said "units done: 0 of 0").
+    EXPECT_NE(r.out.find("units done: "), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find(" of 0\n"), std::string::npos) << r.out;
     if (*quiet) {
       EXPECT_EQ(r.err, "");
     } else {

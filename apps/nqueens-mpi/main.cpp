@@ -33,7 +33,7 @@ int run(int argc, char** argv, int rank) {
   CLI::App app{"nqueens-mpi: count Q(n) and the fundamental solutions over MPI ranks", "nqueens-mpi"};
   cli::add_board_size(app, o.n, max_count_n, "board size")->required();
   app.add_option("-t,--threads", o.threads, "threads per counting rank (default: every CPU the rank may use)")
-      ->check(CLI::Range(1, 4096))
+      ->transform(nqueens::cli::whole_number(1, 4096))
       ->option_text("T");
   app.add_flag("--detail", o.detail,
                "also the solutions fixed by 180° and 90° rotation, search nodes, time and the number of ranks");

@@ -27,6 +27,18 @@ CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
       fmt::format("in [{}, {}]", min, max));
 }
 
+CLI::Validator seconds(double min, double max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        double value = 0;
+        const char* end = text.data() + text.size();
+        auto [stop, ec] = std::from_chars(text.data(), end, value, std::chars_format::fixed);
+        if (ec == std::errc() && stop == end && value >= min && value <= max) return {};
+        return fmt::format("must be a number of seconds from {} to {}, got {}", min, max, io::quote(text));
+      },
+      fmt::format("in [{}, {}] s", min, max));
+}
+
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
   return app.add_option("N", n, help)->transform(whole_number(1, static_cast<std::uint64_t>(max_n)))->type_name("INT");
 }

@@ -13,6 +13,9 @@ namespace nqueens::cli {
 // reads "010" as octal. The message names the range and echoes the value, shortened.
 CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
 
+// A validator for a number of seconds in [min, max] ("2", "0.5"; not "abc", "-1", "1e400").
+CLI::Validator seconds(double min, double max);
+
 // Declares the board size N, a positional whole number in [1, max_n].
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help);
 

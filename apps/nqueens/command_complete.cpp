@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "arguments.hpp"
 #include "command.hpp"
 #include "io/placement_output.hpp"
 #include "io/preplaced_reader.hpp"
@@ -83,14 +84,14 @@ Command add_complete_command(CLI::App& parent) {
                   fmt::format("board size: for the AOJ format (default {}, its eight queens); other inputs carry "
                               "their own and must agree",
                               io::aoj_board_size))
-      ->check(CLI::Range(1, max_complete_n))
+      ->transform(whole_number(1, max_complete_n))
       ->option_text("N");
   auto* count = app->add_flag("-c,--count", options->count, "print the number of completions");
   app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
   app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
   app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
   app->add_option("--time-limit", options->search.max_seconds, "give up after this many seconds (0: none)")
-      ->check(CLI::NonNegativeNumber)
+      ->transform(seconds(0, 1e9))
       ->option_text("SECONDS");
   app->footer(fmt::format(
       "Input, told apart by its first word:\n"

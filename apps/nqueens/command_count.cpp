@@ -64,10 +64,13 @@ Command add_count_command(CLI::App& parent) {
   app->add_option("-t,--threads", options->threads, "worker threads (default: every CPU this process may use)")
       ->transform(whole_number(1, 4096))
       ->option_text("T");
-  const std::map<std::string, Engine> engines = {{"fast", Engine::fast}, {"reference", Engine::reference}};
-  app->add_option("--engine", options->engine,
-                  "fast (meet in the middle, the default) or reference (plain backtracking); the counts are identical")
-      ->transform(CLI::CheckedTransformer(engines, CLI::ignore_case))
+  app->add_option_function<std::string>(
+         "--engine",
+         [options](const std::string& name) {
+           options->engine = name == "reference" ? Engine::reference : Engine::fast;
+         },
+         "fast (meet in the middle, the default) or reference (plain backtracking); the counts are identical")
+      ->check(CLI::IsMember({"fast", "reference"}))
       ->option_text("fast|reference");
   add_memory_size(*app, "--memory", options->memory_bytes,
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");

@@ -81,7 +81,7 @@ Command add_find_command(CLI::App& parent) {
                   "min-conflicts: give up after this many swaps tried (0: 100·n + 10^6)")
       ->capture_default_str();
   app->add_option("--time-limit", options->find.max_seconds, "first: give up after this many seconds (0: none)")
-      ->check(CLI::NonNegativeNumber)
+      ->transform(seconds(0, 1e9))
       ->option_text("SECONDS");
   app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
   app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");

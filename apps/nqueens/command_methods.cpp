@@ -43,7 +43,7 @@ Command add_methods_command(CLI::App& parent) {
   add_board_size(*app, options->n, max_method_n, "board size (default 8)");
   app->add_option("-b,--budget", options->budget, "the most seconds one method may run")
       ->capture_default_str()
-      ->check(CLI::Range(0.01, 3600.0))
+      ->transform(seconds(0.01, 3600))
       ->option_text("SECONDS");
   app->footer(
       "The methods, each run on one thread:\n"

@@ -56,7 +56,7 @@ Command add_trace_command(CLI::App& parent) {
       ->capture_default_str()
       ->check(CLI::IsMember({"tree", "json"}));
   app->add_option("-l,--limit", options->limit, "stop after K steps (needed past n = 8)")
-      ->check(CLI::PositiveNumber)
+      ->transform(whole_number(1, ~std::uint64_t(0)))
       ->option_text("K");
   app->footer(
       "Rows are filled top to bottom and columns tried left to right. Each step is one of\n"

@@ -76,13 +76,15 @@ struct CountOptions {
 };
 
 struct CountResult {
-  u128 solutions = 0;           // Q(n), OEIS A000170
-  u128 fundamental = 0;         // solutions up to symmetry, OEIS A002562
-  u128 fixed_by_rotate180 = 0;  // solutions equal to their 180° rotation, OEIS A032522
-  u128 fixed_by_rotate90 = 0;   // solutions equal to their 90° rotation, OEIS A033148
-  std::uint64_t nodes = 0;      // queens placed by the search (exact; a measure of work)
-  double seconds = 0;           // wall time
-  bool complete = true;         // false if the observer stopped the count early
+  u128 solutions = 0;             // Q(n), OEIS A000170
+  u128 fundamental = 0;           // solutions up to symmetry, OEIS A002562
+  u128 fixed_by_rotate180 = 0;    // solutions equal to their 180° rotation, OEIS A032522
+  u128 fixed_by_rotate90 = 0;     // solutions equal to their 90° rotation, OEIS A033148
+  std::uint64_t nodes = 0;        // queens placed by the search (exact; a measure of work)
+  double seconds = 0;             // wall time
+  bool complete = true;           // false if the observer stopped the count early
+  std::uint64_t units_done = 0;   // work units counted (all of them when complete)
+  std::uint64_t units_total = 0;  // work units of the plan
 };
 
 // Counts the solutions of the n×n board. The fundamental count follows from Burnside's lemma

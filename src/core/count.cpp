@@ -90,6 +90,8 @@ CountResult count(int n, const CountOptions& options) {
     result.nodes += u.nodes;
   }
   result.complete = units.size() == ids.size();
+  result.units_done = units.size();
+  result.units_total = ids.size();
   if (result.complete) {
     result.fixed_by_rotate180 = count_fixed_by_rotation(n, 2);
     result.fixed_by_rotate90 = count_fixed_by_rotation(n, 1);

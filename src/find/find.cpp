@@ -7,12 +7,24 @@
 #include "core/stopwatch.hpp"
 #include "core/validate.hpp"
 #include "find/min_conflicts.hpp"
+#include "run/memory.hpp"
 
 namespace nqueens {
 
 namespace {
 
+// Min-conflicts keeps about 20 bytes a row (columns, conflict counts of the diagonals, the
+// candidate lists); more than half the machine's memory would push it into swap or the OOM killer.
+constexpr std::uint64_t min_conflicts_bytes_per_row = 20;
+
 FindResult run_min_conflicts(int n, const FindOptions& options) {
+  const std::uint64_t needed = min_conflicts_bytes_per_row * static_cast<std::uint64_t>(n);
+  const std::uint64_t available = run::physical_memory_bytes() / 2;
+  if (needed > available)
+    throw std::invalid_argument(fmt::format(
+        "min-conflicts for n = {} needs about {:.1f} GiB, more than half this machine's memory ({:.1f} GiB); "
+        "--method construct needs 4 bytes a row",
+        n, static_cast<double>(needed) / (1 << 30), static_cast<double>(available) / (1 << 30)));
   const std::uint64_t automatic = 100 * static_cast<std::uint64_t>(n) + 1'000'000;
   auto search = find_engine::min_conflicts(n, options.seed, options.max_steps == 0 ? automatic : options.max_steps);
   FindResult result;

@@ -129,6 +129,8 @@ RunReport count_with_journal(int n, const CountOptions& options, const RunOption
   if (!run.any()) {
     RunReport report;
     report.result = count(n, options);
+    report.units_total = report.units_selected = report.result.units_total;
+    report.units_done = report.result.units_done;
     return report;
   }
   const auto start = std::chrono::steady_clock::now();
