@@ -11,7 +11,8 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
     std::uint32_t columns;
     std::uint64_t diagonals, anti;
   };
-  std::vector<Found> found;
+  thread_local std::vector<Found> found;
+  found.clear();
   const int queens = std::popcount(rows);
   // Per depth: the shifts that bring a row's diagonals and anti-diagonals onto its columns.
   std::array<int, 32> diagonal_shift{}, anti_shift{};
@@ -67,7 +68,8 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
   out.diagonals.resize(found.size());
   out.anti.resize(found.size());
   out.patterns.resize(found.size());
-  std::vector<std::uint32_t> next(out.start.begin(), out.start.end() - 1);
+  thread_local std::vector<std::uint32_t> next;
+  next.assign(out.start.begin(), out.start.end() - 1);
   for (const Found& f : found) {
     const std::uint32_t i = next[f.columns]++;
     out.diagonals[i] = f.diagonals;

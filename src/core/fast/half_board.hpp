@@ -2,6 +2,7 @@
 // The queens of one half of the board, as the diagonals they share with the other half
 // (internal).
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <vector>
@@ -72,9 +73,27 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
   std::uint32_t first_rows = rows;
   for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
   first_rows = rows & ~first_rows;
-  Quarters north, south;
-  std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) +
-                        place(rows & ~first_rows, first_column, barred_diagonals, barred_anti, south);
+  // Splits come in colexicographic order, where the last rows change least often: consecutive
+  // calls of a thread mostly share the south rows, and keep their placements (the nodes count
+  // as visited again, so that a count's nodes do not depend on how its units were scheduled).
+  thread_local Quarters north;
+  thread_local Quarters south;
+  thread_local std::uint64_t south_key[3] = {~std::uint64_t{0}, 0, 0}, south_nodes = 0;
+  const std::uint64_t key[3] = {rows & ~first_rows, barred_diagonals, barred_anti};
+  if (!std::equal(key, key + 3, south_key)) {
+    south_nodes = place(key[0], first_column, barred_diagonals, barred_anti, south);
+    std::copy(key, key + 3, south_key);
+  }
+  std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) + south_nodes;
+  // The pairs are gathered without a branch per pair (about half of them clash, too many to
+  // predict), then handed to emit a buffer at a time.
+  thread_local std::vector<std::uint64_t> found;
+  found.clear();
+  auto flush = [&] {
+    for (std::uint64_t p : found) emit(p);
+    nodes += found.size();
+    found.clear();
+  };
   const std::uint32_t columns = (1u << half_) - 1;
   for (std::uint32_t c = 0; c <= columns; ++c) {
     const std::uint32_t other = columns ^ c;
@@ -82,13 +101,18 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
     if (south_first == south_last) continue;
     for (std::uint32_t i = north.start[c]; i < north.start[c + 1]; ++i) {
       const std::uint64_t d = north.diagonals[i], a = north.anti[i], p = north.patterns[i];
+      std::size_t size = found.size();
+      found.resize(size + (south_last - south_first));
+      std::uint64_t* out = found.data();
       for (std::uint32_t j = south_first; j < south_last; ++j) {
-        if (((d & south.diagonals[j]) | (a & south.anti[j])) != 0) continue;
-        ++nodes;
-        emit(p | south.patterns[j]);
+        out[size] = p | south.patterns[j];
+        size += ((d & south.diagonals[j]) | (a & south.anti[j])) == 0;
       }
+      found.resize(size);
+      if (size >= 4096) flush();
     }
   }
+  flush();
   return nodes;
 }
 
