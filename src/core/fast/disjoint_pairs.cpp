@@ -7,31 +7,43 @@
 namespace nqueens::core::fast {
 
 void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits) {
+  // Blocks are built eight at a time, so that each value's words for them fill one cache line
+  // (the words of one block lie a table row apart); the padding blocks are all unused lanes.
+  constexpr std::size_t lanes = 8;
   groups_ = std::max(1, (bits + group_bits - 1) / group_bits);
-  blocks_ = (patterns.size() + 63) / 64;
-  table_.assign(static_cast<std::size_t>(groups_) * group_values * blocks_, 0);
-  std::array<std::uint64_t, 64> slices;
-  for (std::size_t b = 0; b < blocks_; ++b) {
-    slices.fill(0);
-    const std::size_t first = 64 * b;
-    const std::size_t count = std::min<std::size_t>(64, patterns.size() - first);
-    for (std::size_t i = 0; i < count; ++i)
-      for (std::uint64_t p = patterns[first + i]; p != 0; p &= p - 1)
-        slices[std::countr_zero(p)] |= std::uint64_t{1} << i;
-    // The unused lanes of the last block conflict with every query, through group 0.
-    const std::uint64_t unused = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
+  blocks_ = (patterns.size() + 64 * lanes - 1) / (64 * lanes) * lanes;
+  const std::size_t size = static_cast<std::size_t>(groups_) * group_values * blocks_;
+  if (table_.size() < size) table_.resize(size);  // every word is written below
+  std::array<std::array<std::uint64_t, lanes>, 64> slices;
+  std::array<std::array<std::uint64_t, lanes>, 16> low, high;
+  for (std::size_t b0 = 0; b0 < blocks_; b0 += lanes) {
+    for (auto& s : slices) s.fill(0);
+    std::array<std::uint64_t, lanes> unused;
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+      const std::size_t first = std::min(64 * (b0 + lane), patterns.size());
+      const std::size_t count = std::min<std::size_t>(64, patterns.size() - first);
+      for (std::size_t i = 0; i < count; ++i)
+        for (std::uint64_t p = patterns[first + i]; p != 0; p &= p - 1)
+          slices[std::countr_zero(p)][lane] |= std::uint64_t{1} << i;
+      // The unused lanes of a block conflict with every query, through group 0.
+      unused[lane] = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
+    }
     for (int j = 0; j < groups_; ++j) {
-      // A value's word is the OR of its two nibbles' words, built first in registers' reach:
-      // the table's words of one block lie a row apart, too far to read back cheaply.
-      std::array<std::uint64_t, 16> low{}, high{};
-      const std::uint64_t* group = &slices[static_cast<std::size_t>(group_bits * j)];
-      low[0] = j == 0 ? unused : 0;
-      for (unsigned v = 1; v < 16; ++v) {
-        low[v] = low[v & (v - 1)] | group[std::countr_zero(v)];
-        high[v] = high[v & (v - 1)] | group[4 + std::countr_zero(v)];
+      // A value's words are the OR of its two nibbles' words.
+      const auto* group = &slices[static_cast<std::size_t>(group_bits * j)];
+      for (std::size_t lane = 0; lane < lanes; ++lane) {
+        low[0][lane] = j == 0 ? unused[lane] : 0;
+        high[0][lane] = 0;
       }
-      std::uint64_t* words = &table_[static_cast<std::size_t>(group_values * j) * blocks_ + b];
-      for (unsigned v = 0; v < group_values; ++v) words[v * blocks_] = low[v & 15] | high[v >> 4];
+      for (unsigned v = 1; v < 16; ++v)
+        for (std::size_t lane = 0; lane < lanes; ++lane) {
+          low[v][lane] = low[v & (v - 1)][lane] | group[std::countr_zero(v)][lane];
+          high[v][lane] = high[v & (v - 1)][lane] | group[4 + std::countr_zero(v)][lane];
+        }
+      std::uint64_t* words = &table_[static_cast<std::size_t>(group_values * j) * blocks_ + b0];
+      for (unsigned v = 0; v < group_values; ++v)
+        for (std::size_t lane = 0; lane < lanes; ++lane)
+          words[v * blocks_ + lane] = low[v & 15][lane] | high[v >> 4][lane];
     }
   }
 }
