@@ -14,8 +14,12 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits)
   blocks_ = (patterns.size() + 64 * lanes - 1) / (64 * lanes) * lanes;
   const std::size_t size = static_cast<std::size_t>(groups_) * group_values * blocks_;
   if (table_.size() < size) table_.resize(size);  // every word is written below
-  std::array<std::array<std::uint64_t, lanes>, 64> slices;
-  std::array<std::array<std::uint64_t, lanes>, 16> low, high;
+  // Pattern bits past 64 (in the last group) are never set.
+  std::array<std::array<std::uint64_t, lanes>, 64 + group_bits> slices;
+  constexpr int low_bits = group_bits / 2;
+  constexpr unsigned low_values = 1u << low_bits, high_values = group_values >> low_bits;
+  std::array<std::array<std::uint64_t, lanes>, low_values> low;
+  std::array<std::array<std::uint64_t, lanes>, high_values> high;
   for (std::size_t b0 = 0; b0 < blocks_; b0 += lanes) {
     for (auto& s : slices) s.fill(0);
     std::array<std::uint64_t, lanes> unused;
@@ -35,15 +39,16 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits)
         low[0][lane] = j == 0 ? unused[lane] : 0;
         high[0][lane] = 0;
       }
-      for (unsigned v = 1; v < 16; ++v)
-        for (std::size_t lane = 0; lane < lanes; ++lane) {
+      for (unsigned v = 1; v < low_values; ++v)
+        for (std::size_t lane = 0; lane < lanes; ++lane)
           low[v][lane] = low[v & (v - 1)][lane] | group[std::countr_zero(v)][lane];
-          high[v][lane] = high[v & (v - 1)][lane] | group[4 + std::countr_zero(v)][lane];
-        }
+      for (unsigned v = 1; v < high_values; ++v)
+        for (std::size_t lane = 0; lane < lanes; ++lane)
+          high[v][lane] = high[v & (v - 1)][lane] | group[low_bits + std::countr_zero(v)][lane];
       std::uint64_t* words = &table_[static_cast<std::size_t>(group_values * j) * blocks_ + b0];
       for (unsigned v = 0; v < group_values; ++v)
         for (std::size_t lane = 0; lane < lanes; ++lane)
-          words[v * blocks_ + lane] = low[v & 15][lane] | high[v >> 4][lane];
+          words[v * blocks_ + lane] = low[v & (low_values - 1)][lane] | high[v >> low_bits][lane];
     }
   }
 }

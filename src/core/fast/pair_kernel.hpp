@@ -37,7 +37,7 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
 
 template <int Groups = 1>
 std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count) {
-  if constexpr (Groups < 64 / group_bits) {
+  if constexpr (Groups < (64 + group_bits - 1) / group_bits) {
     if (stored.groups() != Groups) return count_disjoint_pairs<Groups + 1>(stored, queries, count);
   }
   return count_with_groups<Groups>(stored, queries, count);
