@@ -87,12 +87,13 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
   std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) + south_nodes;
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
   // predict), then handed to emit a buffer at a time.
+  // `found` only grows: its first `size` words are the pairs not yet emitted.
   thread_local std::vector<std::uint64_t> found;
-  found.clear();
+  std::size_t size = 0;
   auto flush = [&] {
-    for (std::uint64_t p : found) emit(p);
-    nodes += found.size();
-    found.clear();
+    for (std::size_t k = 0; k < size; ++k) emit(found[k]);
+    nodes += size;
+    size = 0;
   };
   const std::uint32_t columns = (1u << half_) - 1;
   for (std::uint32_t c = 0; c <= columns; ++c) {
@@ -101,14 +102,12 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
     if (south_first == south_last) continue;
     for (std::uint32_t i = north.start[c]; i < north.start[c + 1]; ++i) {
       const std::uint64_t d = north.diagonals[i], a = north.anti[i], p = north.patterns[i];
-      std::size_t size = found.size();
-      found.resize(size + (south_last - south_first));
+      if (found.size() < size + (south_last - south_first)) found.resize(2 * (size + (south_last - south_first)));
       std::uint64_t* out = found.data();
       for (std::uint32_t j = south_first; j < south_last; ++j) {
         out[size] = p | south.patterns[j];
         size += ((d & south.diagonals[j]) | (a & south.anti[j])) == 0;
       }
-      found.resize(size);
       if (size >= 4096) flush();
     }
   }
