@@ -7,25 +7,48 @@
 namespace nqueens::core::fast {
 
 void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits) {
-  groups_ = std::max(1, (bits + 3) / 4);
-  blocks_ = (patterns.size() + 63) / 64;
-  table_.assign(static_cast<std::size_t>(groups_) * 16 * blocks_, 0);
-  std::array<std::uint64_t, 64> slices;
-  for (std::size_t b = 0; b < blocks_; ++b) {
-    slices.fill(0);
-    const std::size_t first = 64 * b;
-    const std::size_t count = std::min<std::size_t>(64, patterns.size() - first);
-    for (std::size_t i = 0; i < count; ++i)
-      for (std::uint64_t p = patterns[first + i]; p != 0; p &= p - 1)
-        slices[std::countr_zero(p)] |= std::uint64_t{1} << i;
-    // The unused lanes of the last block conflict with every query, through group 0.
-    const std::uint64_t unused = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
+  // Blocks are built eight at a time, so that each value's words for them fill one cache line
+  // (the words of one block lie a table row apart); the padding blocks are all unused lanes.
+  constexpr std::size_t lanes = 8;
+  groups_ = std::max(1, (bits + group_bits - 1) / group_bits);
+  blocks_ = (patterns.size() + 64 * lanes - 1) / (64 * lanes) * lanes;
+  const std::size_t size = static_cast<std::size_t>(groups_) * group_values * blocks_;
+  if (table_.size() < size) table_.resize(size);  // every word is written below
+  // Pattern bits past 64 (in the last group) are never set.
+  std::array<std::array<std::uint64_t, lanes>, 64 + group_bits> slices;
+  constexpr int low_bits = group_bits / 2;
+  constexpr unsigned low_values = 1u << low_bits, high_values = group_values >> low_bits;
+  std::array<std::array<std::uint64_t, lanes>, low_values> low;
+  std::array<std::array<std::uint64_t, lanes>, high_values> high;
+  for (std::size_t b0 = 0; b0 < blocks_; b0 += lanes) {
+    for (auto& s : slices) s.fill(0);
+    std::array<std::uint64_t, lanes> unused;
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+      const std::size_t first = std::min(64 * (b0 + lane), patterns.size());
+      const std::size_t count = std::min<std::size_t>(64, patterns.size() - first);
+      for (std::size_t i = 0; i < count; ++i)
+        for (std::uint64_t p = patterns[first + i]; p != 0; p &= p - 1)
+          slices[std::countr_zero(p)][lane] |= std::uint64_t{1} << i;
+      // The unused lanes of a block conflict with every query, through group 0.
+      unused[lane] = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
+    }
     for (int j = 0; j < groups_; ++j) {
-      std::uint64_t* words = &table_[static_cast<std::size_t>(16 * j) * blocks_ + b];
-      words[0] = j == 0 ? unused : 0;
-      for (unsigned v = 1; v < 16; ++v)
-        words[v * blocks_] =
-            words[(v & (v - 1)) * blocks_] | slices[static_cast<std::size_t>(4 * j + std::countr_zero(v))];
+      // A value's words are the OR of its two nibbles' words.
+      const auto* group = &slices[static_cast<std::size_t>(group_bits * j)];
+      for (std::size_t lane = 0; lane < lanes; ++lane) {
+        low[0][lane] = j == 0 ? unused[lane] : 0;
+        high[0][lane] = 0;
+      }
+      for (unsigned v = 1; v < low_values; ++v)
+        for (std::size_t lane = 0; lane < lanes; ++lane)
+          low[v][lane] = low[v & (v - 1)][lane] | group[std::countr_zero(v)][lane];
+      for (unsigned v = 1; v < high_values; ++v)
+        for (std::size_t lane = 0; lane < lanes; ++lane)
+          high[v][lane] = high[v & (v - 1)][lane] | group[low_bits + std::countr_zero(v)][lane];
+      std::uint64_t* words = &table_[static_cast<std::size_t>(group_values * j) * blocks_ + b0];
+      for (unsigned v = 0; v < group_values; ++v)
+        for (std::size_t lane = 0; lane < lanes; ++lane)
+          words[v * blocks_ + lane] = low[v & (low_values - 1)][lane] | high[v >> low_bits][lane];
     }
   }
 }

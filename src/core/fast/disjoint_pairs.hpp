@@ -9,10 +9,16 @@
 namespace nqueens::core::fast {
 
 // A set of stored patterns, bit-sliced: block b holds 64 patterns, and for every group j of
-// four pattern bits and every value v of those bits, word [(16 j + v) * blocks + b] marks the
-// patterns of block b that share a bit with v. A query pattern q then conflicts with the
-// patterns marked in the OR over j of its words for v = (q >> 4 j) & 15: a handful of loads
-// and ORs tests 64 pairs (or 512 with AVX-512).
+// g = group_bits pattern bits and every value v of those bits, word [(2^g j + v) * blocks + b]
+// marks the patterns of block b that share a bit with v. A query pattern q then conflicts with
+// the patterns marked in the OR over j of its words for v = (q >> g j) & (2^g - 1): a handful
+// of loads and ORs tests 64 pairs (or 512 with AVX-512).
+// Seven bits a group: a query loads a word per group and block, and building the table writes
+// 2^group_bits words per group and block; with n = 18, 4 bits took 9 loads, 8 bits made the
+// building cost a third of the time, 6 and 7 bits were best (measured in bench/README.md).
+inline constexpr int group_bits = 7;
+inline constexpr unsigned group_values = 1u << group_bits;
+
 class DisjointPairs {
  public:
   // Stores `patterns` (each below 2^bits, bits <= 64).

@@ -36,7 +36,10 @@ constexpr std::uint64_t max_parts = 4096;
 double largest_split_halves(int n) { return 17506.0 * std::pow(2.5, n - 18) * 1.25; }
 
 // Bytes a unit holds per stored half: the pattern and its share of the bit-sliced table.
-double bytes_per_half(int n) { return 8.0 + 2.0 * std::max(1, (HalfBoards(n).pattern_bits() + 3) / 4); }
+double bytes_per_half(int n) {
+  const int groups = std::max(1, (HalfBoards(n).pattern_bits() + fast::group_bits - 1) / fast::group_bits);
+  return 8.0 + fast::group_values / 8.0 * groups;
+}
 
 class FastPlan final : public CountPlan {
  public:

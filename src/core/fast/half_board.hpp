@@ -2,9 +2,10 @@
 // The queens of one half of the board, as the diagonals they share with the other half
 // (internal).
 
-#include <array>
+#include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 #include "core/fast/row_split.hpp"
 
@@ -29,78 +30,88 @@ class HalfBoards {
   std::uint64_t for_each_pattern(const RowSplit& split, bool east, Emit&& emit) const;
 
  private:
+  // The placements of one queen in each of some rows of a half, grouped by the columns they
+  // take: group c (a set of the half's columns, bit j = its column j) is [start[c], start[c + 1]).
+  struct Quarters {
+    std::vector<std::uint32_t> start;
+    std::vector<std::uint64_t> diagonals, anti;  // every diagonal taken, numbered as above
+    std::vector<std::uint64_t> patterns;         // the part of them in the half's pattern
+  };
+
+  // Fills `out` with the placements of the rows `rows` in the columns [first_column,
+  // first_column + w) that attack neither each other nor the barred diagonals (a middle
+  // queen's, left out of the result); returns the queens placed.
+  std::uint64_t place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals, std::uint64_t barred_anti,
+                      Quarters& out) const;
+  std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
+    const std::uint64_t overlap_mask = (std::uint64_t{1} << overlap_) - 1;
+    return ((diagonals >> east_) & overlap_mask) | (((anti >> east_) & overlap_mask) << overlap_);
+  }
+
   int n_;
   int half_;     // w
   int east_;     // e, the first east column
   int overlap_;  // L
 };
 
+// A half's rows are placed in two groups, the first half of them and the rest, by two small
+// searches; the half-boards are the pairs of the two with complementary columns and no shared
+// diagonal. That visits far fewer nodes than one search over all rows, which explores each
+// placement of the first rows once per completion that fails.
 template <class Emit>
 std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emit&& emit) const {
   const std::uint32_t all = n_ == 32 ? ~0u : (1u << n_) - 1;
   const std::uint32_t middle_bit = split.middle_row < 0 ? 0u : 1u << split.middle_row;
-  std::uint32_t rows = east ? split.east_rows : all & ~split.east_rows & ~middle_bit;
+  const std::uint32_t rows = east ? split.east_rows : all & ~split.east_rows & ~middle_bit;
   const int first_column = east ? east_ : 0;
-
   // Diagonals taken by the middle queen: they bar squares but belong to neither half's pattern.
   std::uint64_t barred_diagonals = 0, barred_anti = 0;
   if (split.middle_row >= 0) {
     barred_diagonals = std::uint64_t{1} << (half_ - split.middle_row + n_ - 1);
     barred_anti = std::uint64_t{1} << (split.middle_row + half_);
   }
-  const std::uint64_t overlap_mask = (std::uint64_t{1} << overlap_) - 1;
-  auto pattern = [&](std::uint64_t diagonals, std::uint64_t anti) {
-    return ((diagonals >> east_) & overlap_mask) | (((anti >> east_) & overlap_mask) << overlap_);
-  };
-
-  const int queens = std::popcount(rows);
-  if (queens == 0) {
-    emit(std::uint64_t{0});
-    return 0;
+  std::uint32_t first_rows = rows;
+  for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
+  first_rows = rows & ~first_rows;
+  // Splits come in colexicographic order, where the last rows change least often: consecutive
+  // calls of a thread mostly share the south rows, and keep their placements (the nodes count
+  // as visited again, so that a count's nodes do not depend on how its units were scheduled).
+  thread_local Quarters north;
+  thread_local Quarters south;
+  thread_local std::uint64_t south_key[3] = {~std::uint64_t{0}, 0, 0}, south_nodes = 0;
+  const std::uint64_t key[3] = {rows & ~first_rows, barred_diagonals, barred_anti};
+  if (!std::equal(key, key + 3, south_key)) {
+    south_nodes = place(key[0], first_column, barred_diagonals, barred_anti, south);
+    std::copy(key, key + 3, south_key);
   }
-  // Per depth: the shifts that bring a row's diagonals and anti-diagonals onto its columns.
-  std::array<int, 32> diagonal_shift{}, anti_shift{};
-  for (int k = 0; k < queens; ++k) {
-    const int r = std::countr_zero(rows);
-    rows &= rows - 1;
-    diagonal_shift[k] = first_column - r + n_ - 1;
-    anti_shift[k] = r + first_column;
-  }
-  const std::uint32_t column_mask = (1u << half_) - 1;
-  struct State {
-    std::uint32_t columns;
-    std::uint32_t free;
-    std::uint64_t diagonals;
-    std::uint64_t anti;
+  std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) + south_nodes;
+  // The pairs are gathered without a branch per pair (about half of them clash, too many to
+  // predict), then handed to emit a buffer at a time.
+  // `found` only grows: its first `size` words are the pairs not yet emitted.
+  thread_local std::vector<std::uint64_t> found;
+  std::size_t size = 0;
+  auto flush = [&] {
+    for (std::size_t k = 0; k < size; ++k) emit(found[k]);
+    nodes += size;
+    size = 0;
   };
-  std::array<State, 32> stack;
-  auto free_at = [&](int k, std::uint32_t columns, std::uint64_t diagonals, std::uint64_t anti) {
-    return column_mask & ~columns & ~static_cast<std::uint32_t>(diagonals >> diagonal_shift[k]) &
-           ~static_cast<std::uint32_t>(anti >> anti_shift[k]);
-  };
-  std::uint64_t nodes = 0;
-  const int last = queens - 1;
-  stack[0] = {0, free_at(0, 0, barred_diagonals, barred_anti), barred_diagonals, barred_anti};
-  int k = 0;
-  while (k >= 0) {
-    State& s = stack[k];
-    if (s.free == 0) {
-      --k;
-      continue;
+  const std::uint32_t columns = (1u << half_) - 1;
+  for (std::uint32_t c = 0; c <= columns; ++c) {
+    const std::uint32_t other = columns ^ c;
+    const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
+    if (south_first == south_last) continue;
+    for (std::uint32_t i = north.start[c]; i < north.start[c + 1]; ++i) {
+      const std::uint64_t d = north.diagonals[i], a = north.anti[i], p = north.patterns[i];
+      if (found.size() < size + (south_last - south_first)) found.resize(2 * (size + (south_last - south_first)));
+      std::uint64_t* out = found.data();
+      for (std::uint32_t j = south_first; j < south_last; ++j) {
+        out[size] = p | south.patterns[j];
+        size += ((d & south.diagonals[j]) | (a & south.anti[j])) == 0;
+      }
+      if (size >= 4096) flush();
     }
-    const std::uint32_t bit = s.free & (0u - s.free);
-    s.free ^= bit;
-    ++nodes;
-    const std::uint64_t diagonals = s.diagonals | (std::uint64_t{bit} << diagonal_shift[k]);
-    const std::uint64_t anti = s.anti | (std::uint64_t{bit} << anti_shift[k]);
-    if (k == last) {
-      emit(pattern(diagonals & ~barred_diagonals, anti & ~barred_anti));
-      continue;
-    }
-    const std::uint32_t columns = s.columns | bit;
-    stack[k + 1] = {columns, free_at(k + 1, columns, diagonals, anti), diagonals, anti};
-    ++k;
   }
+  flush();
   return nodes;
 }
 

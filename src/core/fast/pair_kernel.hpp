@@ -21,7 +21,9 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
     const std::uint64_t query = queries[q];
     const std::uint64_t* words[Groups];
     for (int j = 0; j < Groups; ++j)
-      words[j] = table + (static_cast<std::size_t>(16 * j) + ((query >> (4 * j)) & 15)) * blocks;
+      words[j] =
+          table +
+          (static_cast<std::size_t>(group_values * j) + ((query >> (group_bits * j)) & (group_values - 1))) * blocks;
     std::uint64_t free = 0;
     for (std::size_t b = 0; b < blocks; ++b) {
       std::uint64_t conflicts = words[0][b];
@@ -35,7 +37,7 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
 
 template <int Groups = 1>
 std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count) {
-  if constexpr (Groups < 16) {
+  if constexpr (Groups < (64 + group_bits - 1) / group_bits) {
     if (stored.groups() != Groups) return count_disjoint_pairs<Groups + 1>(stored, queries, count);
   }
   return count_with_groups<Groups>(stored, queries, count);

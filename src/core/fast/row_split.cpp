@@ -7,12 +7,17 @@ namespace nqueens::core::fast {
 
 namespace {
 
-std::uint64_t binomial(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  std::uint64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-  return r;
-}
+// Pascal's triangle up to 32: unranking looks binomials up in its inner loop.
+constexpr auto pascal = [] {
+  std::array<std::array<std::uint64_t, 34>, 34> t{};
+  for (int n = 0; n < 34; ++n) {
+    t[n][0] = 1;
+    for (int k = 1; k <= n; ++k) t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
+  }
+  return t;
+}();
+
+std::uint64_t binomial(int n, int k) { return k < 0 || k > n ? 0 : pascal[n][k]; }
 
 std::uint32_t reverse_rows(std::uint32_t rows, int n) {
   std::uint32_t r = 0;

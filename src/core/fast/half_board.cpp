@@ -1,0 +1,82 @@
+#include "core/fast/half_board.hpp"
+
+#include <array>
+#include <bit>
+
+namespace nqueens::core::fast {
+
+std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals,
+                                std::uint64_t barred_anti, Quarters& out) const {
+  struct Found {
+    std::uint32_t columns;
+    std::uint64_t diagonals, anti;
+  };
+  thread_local std::vector<Found> found;
+  found.clear();
+  const int queens = std::popcount(rows);
+  // Per depth: the shifts that bring a row's diagonals and anti-diagonals onto its columns.
+  std::array<int, 32> diagonal_shift{}, anti_shift{};
+  for (int k = 0; k < queens; ++k) {
+    const int r = std::countr_zero(rows);
+    rows &= rows - 1;
+    diagonal_shift[k] = first_column - r + n_ - 1;
+    anti_shift[k] = r + first_column;
+  }
+  const std::uint32_t column_mask = (1u << half_) - 1;
+  std::uint64_t nodes = 0;
+  if (queens == 0) {
+    found.push_back({0, 0, 0});
+  } else {
+    struct State {
+      std::uint32_t columns;
+      std::uint32_t free;
+      std::uint64_t diagonals;
+      std::uint64_t anti;
+    };
+    std::array<State, 32> stack;
+    auto free_at = [&](int k, std::uint32_t columns, std::uint64_t diagonals, std::uint64_t anti) {
+      return column_mask & ~columns & ~static_cast<std::uint32_t>(diagonals >> diagonal_shift[k]) &
+             ~static_cast<std::uint32_t>(anti >> anti_shift[k]);
+    };
+    const int last = queens - 1;
+    stack[0] = {0, free_at(0, 0, barred_diagonals, barred_anti), barred_diagonals, barred_anti};
+    int k = 0;
+    while (k >= 0) {
+      State& s = stack[k];
+      if (s.free == 0) {
+        --k;
+        continue;
+      }
+      const std::uint32_t bit = s.free & (0u - s.free);
+      s.free ^= bit;
+      ++nodes;
+      const std::uint64_t diagonals = s.diagonals | (std::uint64_t{bit} << diagonal_shift[k]);
+      const std::uint64_t anti = s.anti | (std::uint64_t{bit} << anti_shift[k]);
+      const std::uint32_t columns = s.columns | bit;
+      if (k == last) {
+        found.push_back({columns, diagonals & ~barred_diagonals, anti & ~barred_anti});
+        continue;
+      }
+      stack[k + 1] = {columns, free_at(k + 1, columns, diagonals, anti), diagonals, anti};
+      ++k;
+    }
+  }
+  // Group by columns (a counting sort).
+  out.start.assign(static_cast<std::size_t>(column_mask) + 2, 0);
+  for (const Found& f : found) ++out.start[f.columns + 1];
+  for (std::size_t c = 1; c < out.start.size(); ++c) out.start[c] += out.start[c - 1];
+  out.diagonals.resize(found.size());
+  out.anti.resize(found.size());
+  out.patterns.resize(found.size());
+  thread_local std::vector<std::uint32_t> next;
+  next.assign(out.start.begin(), out.start.end() - 1);
+  for (const Found& f : found) {
+    const std::uint32_t i = next[f.columns]++;
+    out.diagonals[i] = f.diagonals;
+    out.anti[i] = f.anti;
+    out.patterns[i] = pattern(f.diagonals, f.anti);
+  }
+  return nodes;
+}
+
+}  // namespace nqueens::core::fast
