@@ -2,11 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <map>
 #include <stdexcept>
+#include <thread>
 
 #include "nqueens/count.hpp"
 #include "oeis.hpp"
+#include "run/commit_batcher.hpp"
 #include "run/journaled_count.hpp"
 #include "run/merge.hpp"
 #include "temp_dir.hpp"
@@ -74,6 +77,48 @@ TEST(Journal, KeepsCountsBeyond64Bits) {
   EXPECT_TRUE(units.at(3).verified);
   EXPECT_EQ(j.total("fixed_by_rotate90"), big);
   EXPECT_EQ(j.header().plan, "test plan");
+}
+
+TEST(Journal, WritesRecordedUnitsOnlyWhenCommitted) {
+  test::TempDir dir;
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 4, {}});
+  j.begin_run(1, 1);
+  j.record({0, 5, 9}, false);
+  j.record({2, 7, 9}, false);
+  EXPECT_EQ(j.pending(), 2u);
+  EXPECT_TRUE(run::Journal::open_to_read(dir / "j.db").units().empty());
+  j.commit();
+  EXPECT_EQ(j.pending(), 0u);
+  const auto units = run::Journal::open_to_read(dir / "j.db").units();
+  ASSERT_EQ(units.size(), 2u);
+  EXPECT_EQ(units.at(2).solutions, 7u);
+}
+
+TEST(CommitBatcher, CommitsWithinItsIntervalWithoutFurtherUnits) {
+  test::TempDir dir;
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 4, {}});
+  j.begin_run(1, 1);
+  run::CommitBatcher batcher(j, std::chrono::milliseconds(50));
+  batcher.record({1, 3, 4}, false);
+  // The unit waits for its batch's interval, then the clock thread commits it.
+  for (int i = 0; i < 200 && run::Journal::open_to_read(dir / "j.db").units().empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 1u);
+}
+
+TEST(CommitBatcher, CommitsAFullBatchAtOnce) {
+  test::TempDir dir;
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 10, {}});
+  j.begin_run(1, 1);
+  run::CommitBatcher batcher(j, std::chrono::hours(1), 3);
+  batcher.record({0, 1, 1}, false);
+  batcher.record({1, 1, 1}, false);
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 0u);
+  batcher.record({2, 1, 1}, false);
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 3u);
+  batcher.record({3, 1, 1}, false);
+  batcher.flush();
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 4u);
 }
 
 TEST(Journal, RefusesAnotherCount) {
