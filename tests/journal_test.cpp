@@ -133,6 +133,24 @@ TEST(Journal, RefusesAnotherCount) {
   EXPECT_THROW(run::count_with_journal(10, {.threads = 2}, journaled(dir / "j.db", {1, 2})), std::invalid_argument);
 }
 
+// Journals made before units joined several splits (one split per unit, 12870 units for
+// n = 16) hold other units: resuming from one would count wrong, so it is refused.
+TEST(Journal, RefusesAJournalOfEarlierUnits) {
+  test::TempDir dir;
+  {
+    auto old = run::Journal::open_for_count(dir / "j.db", {16, "fast n=16 splits/unit=1 parts=1", 12870, {}});
+    old.begin_run(2, 1);
+    old.record({0, 1, 1}, false);
+  }
+  try {
+    run::count_with_journal(16, {.threads = 2}, journaled(dir / "j.db"));
+    FAIL() << "a journal of other units was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("belongs to another count"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 1u) << "the refused journal was changed";
+}
+
 TEST(JournaledCount, ResumesWhereAStoppedRunEnded) {
   test::TempDir dir;
   StopAfter stop(20);
