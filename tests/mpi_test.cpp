@@ -61,6 +61,17 @@ TEST_P(Mpi, CountsExactly) {
 
 INSTANTIATE_TEST_SUITE_P(Ranks, Mpi, ::testing::Values(2, 3));
 
+// Units pass through batches both ways: every one is counted, recounted and recorded once.
+TEST(Mpi, VerifiesEveryUnitThroughAJournal) {
+  set_open_mpi_environment();
+  TempDir dir;
+  const CliResult r = run_shell(mpirun(3, fmt::format("14 --verify --journal {} --json --detail", dir / "q14.db")));
+  expect_exact_count(3, 14, r);
+  const auto units = run::Journal::open_to_read(dir / "q14.db").units();
+  EXPECT_EQ(units.size(), run::Journal::open_to_read(dir / "q14.db").header().unit_count);
+  for (const auto& [id, unit] : units) EXPECT_TRUE(unit.verified) << "unit " << id;
+}
+
 TEST(MpiJournal, KilledJobResumes) {
   set_open_mpi_environment();
   TempDir dir;

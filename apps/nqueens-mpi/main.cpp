@@ -1,5 +1,5 @@
 // nqueens-mpi: `nqueens count` over MPI ranks. Rank 0 hands out work units, keeps the journal
-// and prints; the other ranks count. It parses, calls the library and writes, nothing more.
+// and prints; every rank counts. It parses, calls the library and writes, nothing more.
 
 #include <fmt/format.h>
 #include <mpi.h>
@@ -32,7 +32,7 @@ int run(int argc, char** argv, int rank) {
   Options o;
   CLI::App app{"nqueens-mpi: count Q(n) and the fundamental solutions over MPI ranks", "nqueens-mpi"};
   cli::add_board_size(app, o.n, max_count_n, "board size")->required();
-  app.add_option("-t,--threads", o.threads, "threads per counting rank (default: every CPU the rank may use)")
+  app.add_option("-t,--threads", o.threads, "threads per rank (default: the rank's share of the CPUs of its node)")
       ->transform(nqueens::cli::whole_number(1, 4096))
       ->option_text("T");
   app.add_flag("--detail", o.detail,
@@ -40,9 +40,9 @@ int run(int argc, char** argv, int rank) {
   app.add_flag("--json", o.json, "print one JSON object instead of text");
   cli::add_run_options(app, o.run);
   app.footer(
-      "Rank 0 hands out work units to the other ranks as they ask (dynamic scheduling) and keeps the\n"
-      "journal; each other rank counts on all its threads. With one rank, rank 0 counts alone. Output,\n"
-      "journal and exit statuses are those of 'nqueens count'; only rank 0 prints.\n"
+      "Rank 0 hands out batches of work units to the other ranks as they ask (dynamic scheduling) and\n"
+      "keeps the journal; every rank counts, rank 0 included, by default on its share of its node's\n"
+      "CPUs. Output, journal and exit statuses are those of 'nqueens count'; only rank 0 prints.\n"
       "Open MPI as root needs OMPI_ALLOW_RUN_AS_ROOT=1 and OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; more ranks\n"
       "than cores need OMPI_MCA_rmaps_base_oversubscribe=1; threads beyond one core per rank need\n"
       "OMPI_MCA_hwloc_base_binding_policy=none.\n"
