@@ -36,7 +36,7 @@ int run_count(const CountArguments& o) {
   progress.finish();
   const bool stopped = interrupted.load();
   io::Output out(stdout);
-  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .interrupted = stopped});
+  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = stopped ? "interrupted" : ""});
   out.flush();
   return stopped && !report.result.complete ? exit_interrupted : exit_ok;
 }
