@@ -132,6 +132,8 @@ TEST(MpiJournal, KilledJobResumes) {
   close(fd);
   const std::size_t recorded = run::Journal::open_to_read(journal).units().size();
   EXPECT_GT(recorded, 0u);
+  EXPECT_LT(recorded, run::Journal::open_to_read(journal).header().unit_count)
+      << "the kill did not interrupt the count";
   const CliResult resumed =
       run_shell(mpirun(3, fmt::format("16 --engine reference --journal {} --json --detail", journal)));
   expect_exact_count(3, 16, resumed);
