@@ -1,6 +1,7 @@
 // The fast engine checked piece by piece: its row splits, its pair counter, and each of its
 // work units against solutions classified one by one.
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <map>
@@ -104,6 +105,22 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
       }
       EXPECT_EQ(total, test::oeis_counts().at(n).solutions);
     }
+  }
+}
+
+// Units join runs of consecutive splits: few units for short counts (each costs bookkeeping),
+// more per n for long ones (so that a unit stays short enough to stop promptly).
+TEST(FastPlan, JoinsSplitsIntoUnitsByN) {
+  const struct {
+    int n;
+    std::uint64_t splits, splits_per_unit, units;
+  } expected[] = {{12, 924, 1, 924},    {16, 12870, 2, 6435},    {17, 218790, 27, 8104},
+                  {18, 48620, 6, 8104}, {19, 923780, 29, 31855}, {20, 184756, 2, 92378}};
+  for (const auto& e : expected) {
+    EXPECT_EQ(RowSplits(e.n).size(), e.splits) << e.n;
+    const auto plan = make_count_plan(e.n, Engine::fast, {std::uint64_t{1} << 30, 2});
+    EXPECT_EQ(plan->unit_count(), e.units) << e.n;
+    EXPECT_EQ(plan->description(), fmt::format("fast n={} splits/unit={} parts=1", e.n, e.splits_per_unit));
   }
 }
 

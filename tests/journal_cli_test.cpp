@@ -6,6 +6,8 @@
 #include <sqlite3.h>
 #include <sys/stat.h>
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -56,6 +58,32 @@ TEST(JournalCli, ResumedCountPrintsTheSameResult) {
   EXPECT_NE(state.out.find("time spent: "), std::string::npos) << state.out;
 }
 
+TEST(JournalCli, JournalStateAsJson) {
+  TempDir dir;
+  const std::string j = dir / "s1.db";
+  ASSERT_EQ(run_cli("count 12 --shard 1/3 --journal " + j).status, 0);
+  const CliResult r = run_cli("journal " + j + " --json");
+  EXPECT_EQ(r.status, 0) << r.err;
+  const auto state = nlohmann::json::parse(r.out);
+  EXPECT_EQ(state["journal"], j);
+  EXPECT_EQ(state["plan"], "fast n=12 splits/unit=1 parts=1");
+  EXPECT_EQ(state["n"], 12);
+  EXPECT_EQ(state["shard"], "1/3");
+  EXPECT_EQ(state["complete"], false);
+  EXPECT_FALSE(state.contains("partial")) << "a shard is incomplete by design";
+  EXPECT_EQ(state["units_done"], 308);
+  EXPECT_EQ(state["units"], 308);
+  EXPECT_EQ(state["runs"], 1);
+  EXPECT_GE(state["seconds"].get<double>(), 0.0);
+  EXPECT_FALSE(state.contains("eta_seconds")) << "the shard is done";
+  // The solutions of shard 1 of 3: Q(12) less those of the other two shards.
+  const std::string others = dir / "s0.db " + dir / "s2.db";
+  ASSERT_EQ(run_cli("count 12 --shard 0/3 --journal " + dir / "s0.db").status, 0);
+  ASSERT_EQ(run_cli("count 12 --shard 2/3 --journal " + dir / "s2.db").status, 0);
+  const auto rest = nlohmann::json::parse(run_cli("merge " + others + " --json").out);
+  EXPECT_EQ(state["solutions"].get<std::uint64_t>() + rest["solutions"].get<std::uint64_t>(), 14200u);
+}
+
 TEST(JournalCli, ShardsMergeToTheWholeCount) {
   TempDir dir;
   std::string all;
@@ -74,7 +102,11 @@ TEST(JournalCli, ShardsMergeToTheWholeCount) {
 
   const CliResult missing = run_cli("merge " + dir / "s0.db " + dir / "s1.db " + dir / "s3.db");
   EXPECT_EQ(missing.status, 1);
-  EXPECT_NE(missing.out.find("units done: "), std::string::npos) << missing.out;
+  EXPECT_EQ(missing.out.rfind("n = 12\nPARTIAL (units missing): solutions of the finished work units: ", 0), 0u)
+      << missing.out;
+  EXPECT_NE(missing.out.find("units done: 693 of 924\n"), std::string::npos) << missing.out;
+  const CliResult missing_json = run_cli("merge " + dir / "s0.db " + dir / "s1.db " + dir / "s3.db --json");
+  EXPECT_NE(missing_json.out.find("\"complete\":false,\"partial\":true,"), std::string::npos) << missing_json.out;
   EXPECT_EQ(std::count(missing.err.begin(), missing.err.end(), '\n'), 1) << missing.err;
   EXPECT_NE(missing.err.find("1 shard missing (2/4)"), std::string::npos) << missing.err;
 

@@ -2,11 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <map>
 #include <stdexcept>
+#include <thread>
 
 #include "nqueens/count.hpp"
 #include "oeis.hpp"
+#include "run/commit_batcher.hpp"
 #include "run/journaled_count.hpp"
 #include "run/merge.hpp"
 #include "temp_dir.hpp"
@@ -76,6 +79,48 @@ TEST(Journal, KeepsCountsBeyond64Bits) {
   EXPECT_EQ(j.header().plan, "test plan");
 }
 
+TEST(Journal, WritesRecordedUnitsOnlyWhenCommitted) {
+  test::TempDir dir;
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 4, {}});
+  j.begin_run(1, 1);
+  j.record({0, 5, 9}, false);
+  j.record({2, 7, 9}, false);
+  EXPECT_EQ(j.pending(), 2u);
+  EXPECT_TRUE(run::Journal::open_to_read(dir / "j.db").units().empty());
+  j.commit();
+  EXPECT_EQ(j.pending(), 0u);
+  const auto units = run::Journal::open_to_read(dir / "j.db").units();
+  ASSERT_EQ(units.size(), 2u);
+  EXPECT_EQ(units.at(2).solutions, 7u);
+}
+
+TEST(CommitBatcher, CommitsWithinItsIntervalWithoutFurtherUnits) {
+  test::TempDir dir;
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 4, {}});
+  j.begin_run(1, 1);
+  run::CommitBatcher batcher(j, std::chrono::milliseconds(50));
+  batcher.record({1, 3, 4}, false);
+  // The unit waits for its batch's interval, then the clock thread commits it.
+  for (int i = 0; i < 200 && run::Journal::open_to_read(dir / "j.db").units().empty(); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 1u);
+}
+
+TEST(CommitBatcher, CommitsAFullBatchAtOnce) {
+  test::TempDir dir;
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 10, {}});
+  j.begin_run(1, 1);
+  run::CommitBatcher batcher(j, std::chrono::hours(1), 3);
+  batcher.record({0, 1, 1}, false);
+  batcher.record({1, 1, 1}, false);
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 0u);
+  batcher.record({2, 1, 1}, false);
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 3u);
+  batcher.record({3, 1, 1}, false);
+  batcher.flush();
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 4u);
+}
+
 TEST(Journal, RefusesAnotherCount) {
   test::TempDir dir;
   run::count_with_journal(10, {.threads = 2}, journaled(dir / "j.db"));
@@ -86,6 +131,24 @@ TEST(Journal, RefusesAnotherCount) {
     EXPECT_NE(std::string(e.what()).find("belongs to another count"), std::string::npos) << e.what();
   }
   EXPECT_THROW(run::count_with_journal(10, {.threads = 2}, journaled(dir / "j.db", {1, 2})), std::invalid_argument);
+}
+
+// Journals made before units joined several splits (one split per unit, 12870 units for
+// n = 16) hold other units: resuming from one would count wrong, so it is refused.
+TEST(Journal, RefusesAJournalOfEarlierUnits) {
+  test::TempDir dir;
+  {
+    auto old = run::Journal::open_for_count(dir / "j.db", {16, "fast n=16 splits/unit=1 parts=1", 12870, {}});
+    old.begin_run(2, 1);
+    old.record({0, 1, 1}, false);
+  }
+  try {
+    run::count_with_journal(16, {.threads = 2}, journaled(dir / "j.db"));
+    FAIL() << "a journal of other units was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("belongs to another count"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 1u) << "the refused journal was changed";
 }
 
 TEST(JournaledCount, ResumesWhereAStoppedRunEnded) {

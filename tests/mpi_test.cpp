@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "background.hpp"
@@ -61,12 +62,55 @@ TEST_P(Mpi, CountsExactly) {
 
 INSTANTIATE_TEST_SUITE_P(Ranks, Mpi, ::testing::Values(2, 3));
 
+// Units pass through batches both ways: every one is counted, recounted and recorded once.
+TEST(Mpi, VerifiesEveryUnitThroughAJournal) {
+  set_open_mpi_environment();
+  TempDir dir;
+  const CliResult r = run_shell(mpirun(3, fmt::format("14 --verify --journal {} --json --detail", dir / "q14.db")));
+  expect_exact_count(3, 14, r);
+  const auto units = run::Journal::open_to_read(dir / "q14.db").units();
+  EXPECT_EQ(units.size(), run::Journal::open_to_read(dir / "q14.db").header().unit_count);
+  for (const auto& [id, unit] : units) EXPECT_TRUE(unit.verified) << "unit " << id;
+}
+
+// Progress as `nqueens count` shows it, from rank 0 alone (the other ranks have no observer).
+TEST(MpiCli, ShowsProgressOnRankZeroUnlessQuiet) {
+  set_open_mpi_environment();
+  // n = 17 takes over a second, after which progress shows.
+  const std::string count = "17 --json --detail";
+  const CliResult shown = run_shell(mpirun(2, count));
+  expect_exact_count(2, 17, shown);
+  EXPECT_NE(shown.err.find("count 17: "), std::string::npos) << shown.err;
+  std::istringstream lines(shown.err);
+  for (std::string line; std::getline(lines, line);)
+    EXPECT_EQ(line.rfind("count 17: ", 0), 0u) << "not a progress line: " << line;
+  const CliResult quiet = run_shell(mpirun(2, count + " --quiet"));
+  expect_exact_count(2, 17, quiet);
+  EXPECT_EQ(quiet.err, "");
+}
+
+TEST(MpiCli, TakesTheEngineAndTheMemoryBudget) {
+  set_open_mpi_environment();
+  expect_exact_count(2, 13, run_shell(mpirun(2, "13 --engine reference --json --detail")));
+  // A budget too small for one unit per thread cuts the splits into parts: other units, same count.
+  expect_exact_count(2, 14, run_shell(mpirun(2, "14 --memory 4K --json --detail")));
+  const CliResult tiny = run_shell(mpirun(2, "27 --memory 1K"));
+  EXPECT_EQ(tiny.status, 2);
+  EXPECT_EQ(tiny.out, "");
+  EXPECT_NE(tiny.err.find("nqueens-mpi: the fast engine needs at least"), std::string::npos) << tiny.err;
+  const CliResult engine = run_shell(mpirun(2, "12 --engine slow"));
+  EXPECT_EQ(engine.status, 2);
+  EXPECT_NE(engine.err.find("--engine"), std::string::npos) << engine.err;
+}
+
 TEST(MpiJournal, KilledJobResumes) {
   set_open_mpi_environment();
   TempDir dir;
   const std::string journal = dir / "q16.db";
   {
-    Background job(mpirun(3, fmt::format("16 --threads 1 --journal {}", journal)) + " >/dev/null 2>&1");
+    // The reference engine takes seconds for n = 16 (the fast engine a fraction of one).
+    Background job(mpirun(3, fmt::format("16 --engine reference --threads 1 --journal {}", journal)) +
+                   " >/dev/null 2>&1");
     // mpirun takes about a second to start the ranks; a few hundred units are done by then.
     for (int waited = 0; waited < 200; ++waited) {
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -88,7 +132,10 @@ TEST(MpiJournal, KilledJobResumes) {
   close(fd);
   const std::size_t recorded = run::Journal::open_to_read(journal).units().size();
   EXPECT_GT(recorded, 0u);
-  const CliResult resumed = run_shell(mpirun(3, fmt::format("16 --journal {} --json --detail", journal)));
+  EXPECT_LT(recorded, run::Journal::open_to_read(journal).header().unit_count)
+      << "the kill did not interrupt the count";
+  const CliResult resumed =
+      run_shell(mpirun(3, fmt::format("16 --engine reference --journal {} --json --detail", journal)));
   expect_exact_count(3, 16, resumed);
   EXPECT_NE(resumed.out.find(fmt::format("\"units_resumed\":{}", recorded)), std::string::npos) << resumed.out;
 }

@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 #include <thread>
@@ -23,14 +24,20 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
   constexpr int n = 16;
   TempDir dir;
   const std::string journal = dir / "q16.db";
-  const std::string command =
-      fmt::format("exec {} count {} --threads 2 --journal {} >/dev/null 2>&1", NQUEENS_CLI, n, journal);
+  // The reference engine on one thread takes about 7 s for n = 16, well beyond the sum of the
+  // delays below, so every kill lands mid-count (the fast engine would be done in 0.2 s).
+  const std::string command = fmt::format(
+      "exec {} count {} --engine reference --threads 1 --journal {} >/dev/null 2>&1", NQUEENS_CLI, n, journal);
   const unsigned seed = std::random_device{}();
   std::mt19937 random(seed);
   SCOPED_TRACE(fmt::format("seed {}", seed));
   // The first kill lands while the journal is being created; the others anywhere in the count.
-  std::vector<int> delays_ms{5};
-  for (int k = 0; k < 5; ++k) delays_ms.push_back(std::uniform_int_distribution(100, 1200)(random));
+  // Units are committed in batches every half second, so a run killed sooner may commit none;
+  // the 1.5 s run commits some for sure.
+  std::vector<int> delays_ms{1500};
+  for (int k = 0; k < 4; ++k) delays_ms.push_back(std::uniform_int_distribution(100, 900)(random));
+  std::shuffle(delays_ms.begin(), delays_ms.end(), random);
+  delays_ms.insert(delays_ms.begin(), 5);
 
   std::size_t units_before = 0;
   for (int delay : delays_ms) {
@@ -49,8 +56,10 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
     units_before = units;
   }
   EXPECT_GT(units_before, 0u) << "no unit was recorded before the last kill";
+  EXPECT_LT(units_before, run::Journal::open_to_read(journal).header().unit_count)
+      << "the kills did not interrupt the count";
 
-  const CliResult done = run_cli(fmt::format("count {} --journal {} --json --detail", n, journal));
+  const CliResult done = run_cli(fmt::format("count {} --engine reference --journal {} --json --detail", n, journal));
   ASSERT_EQ(done.status, 0) << done.err;
   const auto& expected = oeis_counts().at(n);
   EXPECT_NE(

@@ -1,5 +1,5 @@
 // nqueens-mpi: `nqueens count` over MPI ranks. Rank 0 hands out work units, keeps the journal
-// and prints; the other ranks count. It parses, calls the library and writes, nothing more.
+// and prints; every rank counts. It parses, calls the library and writes, nothing more.
 
 #include <fmt/format.h>
 #include <mpi.h>
@@ -11,6 +11,7 @@
 #include "arguments.hpp"
 #include "io/count_writer.hpp"
 #include "io/output.hpp"
+#include "io/progress.hpp"
 #include "run/mpi_count.hpp"
 
 namespace {
@@ -19,36 +20,22 @@ namespace {
 constexpr int exit_runtime = 1;
 constexpr int exit_usage = 2;
 
-struct Options {
-  int n = 0;
-  int threads = 0;
-  bool detail = false;
-  bool json = false;
-  nqueens::run::RunOptions run;
-};
-
 int run(int argc, char** argv, int rank) {
   using namespace nqueens;
-  Options o;
+  cli::CountArguments o;
   CLI::App app{"nqueens-mpi: count Q(n) and the fundamental solutions over MPI ranks", "nqueens-mpi"};
-  cli::add_board_size(app, o.n, max_count_n, "board size")->required();
-  app.add_option("-t,--threads", o.threads, "threads per counting rank (default: every CPU the rank may use)")
-      ->transform(nqueens::cli::whole_number(1, 4096))
-      ->option_text("T");
-  app.add_flag("--detail", o.detail,
-               "also the solutions fixed by 180° and 90° rotation, search nodes, time and the number of ranks");
-  app.add_flag("--json", o.json, "print one JSON object instead of text");
-  cli::add_run_options(app, o.run);
+  cli::add_count_arguments(app, o, "threads per rank (default: the rank's share of the CPUs of its node)");
   app.footer(
-      "Rank 0 hands out work units to the other ranks as they ask (dynamic scheduling) and keeps the\n"
-      "journal; each other rank counts on all its threads. With one rank, rank 0 counts alone. Output,\n"
-      "journal and exit statuses are those of 'nqueens count'; only rank 0 prints.\n"
+      "Rank 0 hands out batches of work units to the other ranks as they ask (dynamic scheduling) and\n"
+      "keeps the journal; every rank counts, rank 0 included, by default on its share of its node's\n"
+      "CPUs. Output, journal and exit statuses are those of 'nqueens count'; only rank 0 prints.\n"
       "Open MPI as root needs OMPI_ALLOW_RUN_AS_ROOT=1 and OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; more ranks\n"
       "than cores need OMPI_MCA_rmaps_base_oversubscribe=1; threads beyond one core per rank need\n"
       "OMPI_MCA_hwloc_base_binding_policy=none.\n"
       "Examples:\n"
       "  mpirun -np 4 nqueens-mpi 20 --journal q20.db        rerun the same command to resume\n"
-      "  mpirun -np 2 nqueens-mpi 15 --detail                 prints 'MPI ranks: 2'");
+      "  mpirun -np 2 nqueens-mpi 15 --detail                 prints 'MPI ranks: 2'\n"
+      "  mpirun -np 2 nqueens-mpi 16 --engine reference -q    no progress line on standard error");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -57,10 +44,13 @@ int run(int argc, char** argv, int rank) {
     fmt::print(stderr, "nqueens-mpi: {}\n", e.what());
     return exit_usage;
   }
-  CountOptions options;
-  options.threads = o.threads;
+  // Progress on rank 0 only, as `nqueens count` shows it.
+  io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, nullptr);
+  CountOptions options = o.count_options();
+  if (rank == 0) options.observer = &progress;
   const run::RunReport report = run::count_over_mpi(o.n, options, o.run);
   if (rank != 0) return 0;
+  progress.finish();
   io::Output out(stdout);
   io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json});
   out.flush();

@@ -8,8 +8,6 @@
 
 #include "io/quote.hpp"
 
-#include "run/journaled_count.hpp"
-
 namespace nqueens::cli {
 
 CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
@@ -74,6 +72,34 @@ void add_run_options(CLI::App& app, run::RunOptions& run) {
       ->option_text("I/K");
   app.add_flag("--verify", run.verify,
                "recount every work unit by an independent method and compare; a mismatch names the unit (exit 1)");
+}
+
+CountOptions CountArguments::count_options() const {
+  CountOptions options;
+  options.threads = threads;
+  options.engine = engine;
+  options.memory_bytes = memory_bytes;
+  return options;
+}
+
+void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help) {
+  add_board_size(app, arguments.n, max_count_n, "board size")->required();
+  app.add_option("-t,--threads", arguments.threads, threads_help)->transform(whole_number(1, 4096))->option_text("T");
+  app.add_option_function<std::string>(
+         "--engine",
+         [&arguments](const std::string& name) {
+           arguments.engine = name == "reference" ? Engine::reference : Engine::fast;
+         },
+         "fast (meet in the middle, the default) or reference (plain backtracking); the counts are identical")
+      ->check(CLI::IsMember({"fast", "reference"}))
+      ->option_text("fast|reference");
+  add_memory_size(app, "--memory", arguments.memory_bytes,
+                  "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
+  app.add_flag("--detail", arguments.detail,
+               "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
+  app.add_flag("--json", arguments.json, "print one JSON object instead of text");
+  app.add_flag("-q,--quiet", arguments.quiet, "no progress line on standard error");
+  add_run_options(app, arguments.run);
 }
 
 }  // namespace nqueens::cli

@@ -6,6 +6,9 @@
 #include <cstdint>
 #include <string>
 
+#include "nqueens/count.hpp"
+#include "run/journaled_count.hpp"
+
 namespace nqueens::cli {
 
 // A validator for whole numbers in [min, max], written in plain decimal ("+3", " 3", "0x10",
@@ -26,13 +29,28 @@ CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64
 
 }  // namespace nqueens::cli
 
-namespace nqueens::run {
-struct RunOptions;
-}
-
 namespace nqueens::cli {
 
 // Declares --journal FILE, --shard I/K and --verify (the counting commands' run options).
 void add_run_options(CLI::App& app, run::RunOptions& run);
+
+// The arguments of a count, shared by nqueens count and nqueens-mpi.
+struct CountArguments {
+  int n = 0;
+  int threads = 0;
+  Engine engine = Engine::fast;
+  std::uint64_t memory_bytes = 0;
+  bool detail = false;
+  bool json = false;
+  bool quiet = false;
+  run::RunOptions run;  // --journal, --shard, --verify
+
+  // The engine options: threads, engine, memory budget, and no observer.
+  CountOptions count_options() const;
+};
+
+// Declares N, -t,--threads (helped by `threads_help`), --engine, --memory, --detail, --json,
+// -q,--quiet and the run options.
+void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help);
 
 }  // namespace nqueens::cli

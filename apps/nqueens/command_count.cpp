@@ -20,29 +20,15 @@ namespace nqueens::cli {
 
 namespace {
 
-struct CountCommandOptions {
-  int n = 0;
-  int threads = 0;
-  Engine engine = Engine::fast;
-  std::uint64_t memory_bytes = 0;
-  bool detail = false;
-  bool json = false;
-  bool quiet = false;
-  run::RunOptions run;  // --journal, --shard, --verify
-};
-
 // Set by Ctrl-C; the progress observer reads it between work units.
 std::atomic<bool> interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free, "the SIGINT handler needs a lock-free flag");
 
 extern "C" void on_interrupt(int) { interrupted.store(true); }
 
-int run_count(const CountCommandOptions& o) {
+int run_count(const CountArguments& o) {
   io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, &interrupted);
-  CountOptions options;
-  options.threads = o.threads;
-  options.engine = o.engine;
-  options.memory_bytes = o.memory_bytes;
+  CountOptions options = o.count_options();
   options.observer = &progress;
   std::signal(SIGINT, on_interrupt);
   const run::RunReport report = run::count_with_journal(o.n, options, o.run);
@@ -50,7 +36,7 @@ int run_count(const CountCommandOptions& o) {
   progress.finish();
   const bool stopped = interrupted.load();
   io::Output out(stdout);
-  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .interrupted = stopped});
+  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = stopped ? "interrupted" : ""});
   out.flush();
   return stopped && !report.result.complete ? exit_interrupted : exit_ok;
 }
@@ -58,36 +44,18 @@ int run_count(const CountCommandOptions& o) {
 }  // namespace
 
 Command add_count_command(CLI::App& parent) {
-  auto options = std::make_shared<CountCommandOptions>();
+  auto options = std::make_shared<CountArguments>();
   CLI::App* app = parent.add_subcommand("count", "Count Q(n) (OEIS A000170) and the fundamental solutions (A002562)");
-  add_board_size(*app, options->n, max_count_n, "board size")->required();
-  app->add_option("-t,--threads", options->threads, "worker threads (default: every CPU this process may use)")
-      ->transform(whole_number(1, 4096))
-      ->option_text("T");
-  app->add_option_function<std::string>(
-         "--engine",
-         [options](const std::string& name) {
-           options->engine = name == "reference" ? Engine::reference : Engine::fast;
-         },
-         "fast (meet in the middle, the default) or reference (plain backtracking); the counts are identical")
-      ->check(CLI::IsMember({"fast", "reference"}))
-      ->option_text("fast|reference");
-  add_memory_size(*app, "--memory", options->memory_bytes,
-                  "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
-  app->add_flag("--detail", options->detail,
-                "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
-  app->add_flag("--json", options->json, "print one JSON object instead of text");
-  app->add_flag("-q,--quiet", options->quiet, "no progress line on standard error");
-  add_run_options(*app, options->run);
+  add_count_arguments(*app, *options, "worker threads (default: every CPU this process may use)");
   app->footer(
       "Totals are exact (128-bit). The fundamental count follows from Burnside's lemma:\n"
       "F = (Q + P180 + 2*R90) / 8 for n > 1 (F = 1 for n = 1).\n"
       "A count that runs over a second shows its progress on standard error. Ctrl-C stops it within\n"
       "a second and prints the solutions of the finished work units, marked PARTIAL (exit status 130).\n"
-      "A journal (SQLite) commits each finished work unit: kill the count at any moment and run the\n"
-      "same command again to resume. A file that is not a journal of this count (another n, engine or\n"
-      "shard), or is damaged, read-only or in use, is refused with exit 2 and left untouched; a write\n"
-      "failure during the count (disk full) exits 1.\n"
+      "A journal (SQLite) commits the finished work units every half second: kill the count at any\n"
+      "moment and run the same command again to resume. A file that is not a journal of this count\n"
+      "(another n, engine or shard), or is damaged, read-only or in use, is refused with exit 2 and left\n"
+      "untouched; a write failure during the count (disk full) exits 1.\n"
       "Examples:\n"
       "  nqueens count 16\n"
       "  nqueens count 14 --detail --threads 1\n"

@@ -15,21 +15,14 @@ namespace {
 struct JournalOptions {
   std::string path;
   bool detail = false;
+  bool json = false;
 };
 
 int run_journal(const JournalOptions& o) {
   const run::JournalSummary s = run::summarize_journal(o.path);
-  const run::RunReport& r = s.report;
   io::Output out(stdout);
-  out.print("journal: {}\nplan: {}\n", o.path, s.header.plan);
-  io::write_count(out, s.header.n, r, {.detail = o.detail});
-  out.print("time spent: {} in {} run{}\n", io::duration_text(s.timing.seconds), s.timing.runs,
-            s.timing.runs == 1 ? "" : "s");
-  if (r.units_done < r.units_selected && r.units_done > 0 && s.timing.seconds > 0) {
-    const double rate = static_cast<double>(r.units_done) / s.timing.seconds;
-    out.print("rate: {:.3g} units/s, ETA {} at this rate\n", rate,
-              io::duration_text(static_cast<double>(r.units_selected - r.units_done) / rate));
-  }
+  io::write_journal_state(out, {o.path, s.header.plan, s.header.n, s.report, s.timing.seconds, s.timing.runs},
+                          {.detail = o.detail, .json = o.json});
   out.flush();
   return exit_ok;
 }
@@ -41,13 +34,15 @@ Command add_journal_command(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand("journal", "Show where a journaled count stands: units done, sums, time, ETA");
   app->add_option("FILE", options->path, "a journal written by 'nqueens count --journal'")->required();
   app->add_flag("--detail", options->detail, "also the search nodes and, once complete, the rotation-fixed counts");
+  app->add_flag("--json", options->json, "print one JSON object instead of text");
   app->footer(
       "Reads the journal without writing to it; it may be read while the count runs.\n"
       "The ETA assumes the remaining units take as long on average as the finished ones.\n"
       "Exit status: 0, or 2 if the file is missing, not a journal or damaged.\n"
       "Examples:\n"
       "  nqueens journal q20.db\n"
-      "  nqueens journal q20-3.db --detail");
+      "  nqueens journal q20-3.db --detail\n"
+      "  nqueens journal q20.db --json");
   return {app, [options] { return run_journal(*options); }};
 }
 

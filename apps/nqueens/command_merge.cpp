@@ -41,7 +41,8 @@ std::string missing_text(const run::MergeResult& m) {
 int run_merge(const MergeOptions& o) {
   const run::MergeResult m = run::merge_journals(o.paths);
   io::Output out(stdout);
-  io::write_count(out, m.header.n, m.report, {.detail = o.detail, .json = o.json});
+  io::write_count(out, m.header.n, m.report,
+                  {.detail = o.detail, .json = o.json, .partial = m.missing.empty() ? "" : "units missing"});
   out.flush();
   if (m.missing.empty()) return exit_ok;
   fmt::print(stderr, "nqueens: merge: {}\n", missing_text(m));
@@ -61,9 +62,9 @@ Command add_merge_command(CLI::App& parent) {
   app->footer(
       "Prints the count like 'nqueens count' once the journals hold every work unit. Reads the journals\n"
       "without writing to them.\n"
-      "Exit status: 0 complete; 1 units are missing (the partial sums are printed, and one line on\n"
-      "stderr names the missing shards or units); 2 a journal is missing, damaged, of another count,\n"
-      "or overlaps another (a shard given twice).\n"
+      "Exit status: 0 complete; 1 units are missing (the partial sums are printed, marked PARTIAL, and\n"
+      "one line on stderr names the missing shards or units); 2 a journal is missing, damaged, of\n"
+      "another count, or overlaps another (a shard given twice).\n"
       "Examples:\n"
       "  nqueens merge q20-*.db\n"
       "  nqueens merge q20-0.db q20-1.db q20-2.db q20-3.db --json");

@@ -1,7 +1,9 @@
 #include "io/count_writer.hpp"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace nqueens::io {
 
@@ -13,7 +15,7 @@ nlohmann::ordered_json json_count(u128 v) {
   return fmt::format("{}", v);
 }
 
-void write_json(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
+nlohmann::ordered_json count_json(int n, const run::RunReport& report, const CountWriting& how) {
   const CountResult& r = report.result;
   const bool units = !r.complete || (how.detail && report.units_total > 0);
   nlohmann::ordered_json j;
@@ -21,7 +23,7 @@ void write_json(Output& out, int n, const run::RunReport& report, const CountWri
   j["solutions"] = json_count(r.solutions);
   if (r.complete) j["fundamental"] = json_count(r.fundamental);
   if (!r.complete) j["complete"] = false;
-  if (!r.complete && how.interrupted) j["partial"] = true;
+  if (!r.complete && !how.partial.empty()) j["partial"] = true;
   if (!report.shard.whole()) j["shard"] = report.shard.text();
   if (units) {
     j["units_done"] = report.units_done;
@@ -38,13 +40,22 @@ void write_json(Output& out, int n, const run::RunReport& report, const CountWri
     if (report.journaled) j["units_resumed"] = report.units_resumed;
     if (report.ranks > 0) j["ranks"] = report.ranks;
   }
-  out.print("{}\n", j.dump());
+  return j;
+}
+
+// Units per second over the time spent, and the seconds the units left take at that rate; none
+// once every unit is done or before any is.
+std::optional<std::pair<double, double>> journal_rate(const JournalState& s) {
+  const run::RunReport& r = s.report;
+  if (r.units_done >= r.units_selected || r.units_done == 0 || s.seconds <= 0) return std::nullopt;
+  const double rate = static_cast<double>(r.units_done) / s.seconds;
+  return std::pair{rate, static_cast<double>(r.units_selected - r.units_done) / rate};
 }
 
 void write_text(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
   const CountResult& r = report.result;
-  if (!r.complete && how.interrupted)
-    out.print("n = {}\nPARTIAL (interrupted): solutions of the finished work units: {}\n", n, r.solutions);
+  if (!r.complete && !how.partial.empty())
+    out.print("n = {}\nPARTIAL ({}): solutions of the finished work units: {}\n", n, how.partial, r.solutions);
   else
     out.print("n = {}\nsolutions: {}\n", n, r.solutions);
   if (r.complete) out.print("fundamental: {}\n", r.fundamental);
@@ -64,9 +75,29 @@ void write_text(Output& out, int n, const run::RunReport& report, const CountWri
 
 void write_count(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
   if (how.json)
-    write_json(out, n, report, how);
+    out.print("{}\n", count_json(n, report, how).dump());
   else
     write_text(out, n, report, how);
+}
+
+void write_journal_state(Output& out, const JournalState& state, const CountWriting& how) {
+  const auto rate = journal_rate(state);
+  if (how.json) {
+    nlohmann::ordered_json j{{"journal", state.path}, {"plan", state.plan}};
+    j.update(count_json(state.n, state.report, how));
+    j["seconds"] = state.seconds;
+    j["runs"] = state.runs;
+    if (rate) {
+      j["units_per_second"] = rate->first;
+      j["eta_seconds"] = rate->second;
+    }
+    out.print("{}\n", j.dump());
+    return;
+  }
+  out.print("journal: {}\nplan: {}\n", state.path, state.plan);
+  write_text(out, state.n, state.report, how);
+  out.print("time spent: {} in {} run{}\n", duration_text(state.seconds), state.runs, state.runs == 1 ? "" : "s");
+  if (rate) out.print("rate: {:.3g} units/s, ETA {} at this rate\n", rate->first, duration_text(rate->second));
 }
 
 std::string duration_text(double seconds) {

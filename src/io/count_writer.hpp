@@ -1,6 +1,7 @@
 #pragma once
 // Writing the result of a count (nqueens count, merge, nqueens-mpi).
 
+#include <cstdint>
 #include <string>
 
 #include "io/output.hpp"
@@ -9,15 +10,34 @@
 namespace nqueens::io {
 
 struct CountWriting {
-  bool detail = false;       // also the rotation-fixed counts, nodes, time, units and ranks
-  bool json = false;         // one JSON object instead of text lines
-  bool interrupted = false;  // Ctrl-C stopped the count: an incomplete result is marked PARTIAL
+  bool detail = false;  // also the rotation-fixed counts, nodes, time, units and ranks
+  bool json = false;    // one JSON object instead of text lines
+  // Why an incomplete result is partial ("interrupted": Ctrl-C stopped the count; "units
+  // missing": merged journals lack units); it is marked PARTIAL with this reason. Empty: not
+  // marked (a shard, or a journal's state, is incomplete by design).
+  std::string partial;
 };
 
 // Writes "n = N", "solutions: Q", "fundamental: F" (once complete), then for a shard or an
 // unfinished count the shard and the units done, then the details asked for. JSON holds the
 // same fields under snake_case keys; totals beyond 64 bits are strings.
 void write_count(Output& out, int n, const run::RunReport& report, const CountWriting& how);
+
+// Where a journaled count stands, as `nqueens journal` shows it.
+struct JournalState {
+  std::string path;
+  std::string plan;  // the plan's description
+  int n = 0;
+  run::RunReport report;
+  double seconds = 0;  // wall time spent over all runs
+  std::uint64_t runs = 0;
+};
+
+// Writes "journal: PATH", "plan: PLAN", the count as write_count, the time spent and, while
+// units remain, the rate and the ETA at that rate. JSON: one object with "journal", "plan",
+// the count's keys, "seconds" (spent), "runs" and, while units remain, "units_per_second" and
+// "eta_seconds".
+void write_journal_state(Output& out, const JournalState& state, const CountWriting& how);
 
 // A duration for people: "4.2 s", "12 min 5 s", "3 h 25 min", "2 d 5 h".
 std::string duration_text(double seconds);

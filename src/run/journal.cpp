@@ -122,7 +122,13 @@ u128 parse_u128(const std::string& text) {
 Journal::Journal(std::string path, std::unique_ptr<Database> db) : path_(std::move(path)), db_(std::move(db)) {}
 Journal::Journal(Journal&&) noexcept = default;
 Journal& Journal::operator=(Journal&&) noexcept = default;
-Journal::~Journal() = default;
+Journal::~Journal() {
+  if (!db_ || pending_.empty()) return;
+  try {
+    commit();
+  } catch (const std::exception&) {  // a destructor cannot report it; the units are counted again on resume
+  }
+}
 
 namespace {
 
@@ -289,20 +295,31 @@ void Journal::begin_run(int threads, int ranks) {
   }
 }
 
-void Journal::record(const UnitCount& unit, bool verified) {
+void Journal::record(const UnitCount& unit, bool verified) { pending_.push_back({unit, verified, unix_now()}); }
+
+void Journal::commit() {
+  if (pending_.empty()) return;
   try {
-    // One statement, one transaction: committed (and synced) when run() returns.
-    Statement s(db_->db, "INSERT OR REPLACE INTO units VALUES (?, ?, ?, ?, ?, ?)");
-    s.bind(1, static_cast<std::int64_t>(unit.id))
-        .bind(2, u128_text(unit.solutions))
-        .bind(3, u128_text(unit.nodes))
-        .bind(4, std::int64_t{verified})
-        .bind(5, run_)
-        .bind(6, unix_now())
-        .run();
+    db_->exec("BEGIN IMMEDIATE");
+    try {
+      Statement s(db_->db, "INSERT OR REPLACE INTO units VALUES (?, ?, ?, ?, ?, ?)");
+      for (const PendingUnit& p : pending_)
+        s.bind(1, static_cast<std::int64_t>(p.unit.id))
+            .bind(2, u128_text(p.unit.solutions))
+            .bind(3, u128_text(p.unit.nodes))
+            .bind(4, std::int64_t{p.verified})
+            .bind(5, run_)
+            .bind(6, p.finished)
+            .run();
+      db_->exec("COMMIT");
+    } catch (const std::runtime_error&) {
+      sqlite3_exec(db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
   }
+  pending_.clear();
 }
 
 std::optional<u128> Journal::total(const std::string& key) const {

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "nqueens/count.hpp"
 #include "run/shard.hpp"
@@ -40,10 +41,12 @@ struct JournalTiming {
   std::uint64_t runs = 0;
 };
 
-// One open journal. Every recorded unit is committed (WAL, synchronous=FULL) before record()
-// returns: a kill -9 or a power cut at any moment loses no recorded unit and leaves no half
-// row. A writer holds an advisory lock on the file, so two processes never count into one
-// journal (the lock dies with the process).
+// One open journal. Recorded units are held in memory until commit() writes them in one
+// transaction (WAL, synchronous=FULL), synced before it returns: a kill -9 or a power cut at
+// any moment loses no committed unit and leaves no half row. One sync per unit would cost more
+// than many units take to count, so callers commit in batches (CommitBatcher). A writer holds
+// an advisory lock on the file, so two processes never count into one journal (the lock dies
+// with the process).
 //
 // Errors: problems with the file named by the user (missing, not a journal, corrupt, made for
 // another count, read-only, in use) throw std::invalid_argument, so the tool exits 2 before
@@ -59,6 +62,7 @@ class Journal {
 
   Journal(Journal&&) noexcept;
   Journal& operator=(Journal&&) noexcept;
+  // Commits the units still pending; a failure then is lost (commit() reports it).
   ~Journal();
 
   const std::string& path() const { return path_; }
@@ -69,8 +73,13 @@ class Journal {
 
   // Starts a run: the units recorded from now on belong to it.
   void begin_run(int threads, int ranks);
-  // Records a finished unit (replacing an earlier row of the same unit) and commits.
+  // Takes a finished unit, stamped with the time now; the next commit writes it, replacing an
+  // earlier row of the same unit.
   void record(const UnitCount& unit, bool verified);
+  // Writes the units taken since the last commit in one transaction, synced before it returns.
+  // Throws std::runtime_error if it cannot (the units stay pending).
+  void commit();
+  std::size_t pending() const { return pending_.size(); }
 
   // Named totals beyond the units (the rotation-fixed counts), if recorded.
   std::optional<u128> total(const std::string& key) const;
@@ -82,9 +91,16 @@ class Journal {
   void read_header();
 
   std::string path_;
+  struct PendingUnit {
+    UnitCount unit;
+    bool verified;
+    double finished;  // Unix seconds
+  };
+
   std::unique_ptr<Database> db_;
   JournalHeader header_;
   std::int64_t run_ = 0;
+  std::vector<PendingUnit> pending_;
 };
 
 // Decimal text of a 128-bit count and back; parse_u128 throws std::invalid_argument on

@@ -67,6 +67,7 @@ CountSession::CountSession(int n, Engine engine, const RunOptions& run, int thre
   done_ = journal_->units();
   resumed_ = done_.size();
   journal_->begin_run(threads, ranks);
+  batcher_ = std::make_unique<CommitBatcher>(*journal_);
 }
 
 CountSession::~CountSession() = default;
@@ -89,11 +90,15 @@ void CountSession::record(const UnitCount& unit) {
         fmt::format("verification failed: unit {} of '{}' has {} solutions in journal '{}', {} "
                     "counted again",
                     unit.id, plan_->description(), it->second.solutions, run_.journal, unit.solutions));
-  if (journal_) journal_->record(unit, run_.verify);
+  if (batcher_) batcher_->record(unit, run_.verify);
   done_[unit.id] = {unit.solutions, unit.nodes, run_.verify};
 }
 
 RunReport CountSession::report(double seconds) {
+  if (batcher_) {
+    batcher_->flush();
+    batcher_.reset();
+  }
   RunReport r;
   r.shard = run_.shard;
   r.units_total = plan_->unit_count();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "run/commit_batcher.hpp"
 #include "run/journal.hpp"
 #include "run/run_report.hpp"
 #include "run/shard.hpp"
@@ -42,12 +43,14 @@ class CountSession {
   const CountPlan& work_plan() const;
   // The units still to count (with verify: still to confirm) of the shard, in id order.
   std::vector<std::uint64_t> todo() const;
-  // Takes a finished unit: commits it to the journal and adds it to the totals. With verify,
-  // throws std::runtime_error if it disagrees with the journal's earlier count of the unit.
-  // Not thread-safe: one caller at a time.
+  // Takes a finished unit: records it in the journal (committed within half a second, see
+  // CommitBatcher) and adds it to the totals. With verify, throws std::runtime_error if it
+  // disagrees with the journal's earlier count of the unit. Not thread-safe: one caller at a
+  // time.
   void record(const UnitCount& unit);
-  // The totals so far. Once every unit is done, adds the rotation-fixed counts (from the
-  // journal if an earlier run recorded them) and the fundamental count.
+  // Ends the run: commits the units still pending and returns the totals. Once every unit is
+  // done, adds the rotation-fixed counts (from the journal if an earlier run recorded them)
+  // and the fundamental count. Call it once; record() must not follow.
   RunReport report(double seconds);
 
  private:
@@ -56,6 +59,7 @@ class CountSession {
   std::unique_ptr<CountPlan> plan_;
   std::unique_ptr<CountPlan> verifying_plan_;
   std::optional<Journal> journal_;
+  std::unique_ptr<CommitBatcher> batcher_;  // of journal_, while the run lasts
   std::map<std::uint64_t, JournalUnit> done_;
   std::uint64_t resumed_ = 0;
 };

@@ -1,8 +1,11 @@
 #include "run/mpi_count.hpp"
 
 #include <mpi.h>
+#include <sched.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <deque>
 #include <exception>
@@ -18,110 +21,189 @@ namespace nqueens::run {
 
 namespace {
 
-// Messages. A worker sends tag_results: [units wanted, k, then k × (id, solutions low 64
-// bits, solutions high 64 bits, nodes)], or tag_error with a message; rank 0 answers each with
-// tag_work: the ids to count, none when there is nothing more to hand out.
+using Clock = std::chrono::steady_clock;
+using Seconds = std::chrono::duration<double>;
+
+// Messages. A worker sends tag_results: [units wanted, k, then k × (id, solutions low 64 bits,
+// solutions high 64 bits, nodes)], or tag_error with a message. Rank 0 answers each with
+// tag_work: the ids to count (none if none were wanted), or tag_stop: nothing more to hand out.
 constexpr int tag_results = 1;
 constexpr int tag_error = 2;
 constexpr int tag_work = 3;
+constexpr int tag_stop = 4;
+
+// A worker asks for about this much work at a time, measured by its own rate: long enough that
+// messages are rare, short enough that a stop is prompt and the last batches even out.
+constexpr Seconds batch_time{0.25};
+// A worker reports finished units at least this often, so that rank 0's journal and progress
+// stay current when its batches hold few long units.
+constexpr Seconds report_interval{0.5};
+// MPI's blocking calls spin, and a spinning rank 0 or communication thread would take a core
+// from the counting threads, so waits poll with sleeps this long (small against batch_time).
+constexpr auto poll_sleep = std::chrono::milliseconds(1);
 
 using Words = std::vector<std::uint64_t>;
-
-// Waits for a request by polling with short sleeps: MPI's blocking calls spin, and a
-// spinning rank 0 or communication thread would take a core from the counting threads.
-void wait_for(MPI_Request& request, MPI_Status* status) {
-  for (int done = 0;;) {
-    MPI_Test(&request, &done, status);
-    if (done) return;
-    std::this_thread::sleep_for(std::chrono::microseconds(200));
-  }
-}
 
 void send_words(const Words& words, int to, int tag) {
   MPI_Send(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, to, tag, MPI_COMM_WORLD);
 }
 
-Words receive_words(int from, int tag) {
+// Waits for the next message from `from` (any tag) and returns it; `status` tells its source
+// and tag.
+MPI_Status probe(int from) {
   MPI_Status status;
   int found = 0;
-  while (MPI_Iprobe(from, tag, MPI_COMM_WORLD, &found, &status), !found)
-    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  while (MPI_Iprobe(from, MPI_ANY_TAG, MPI_COMM_WORLD, &found, &status), !found)
+    std::this_thread::sleep_for(poll_sleep);
+  return status;
+}
+
+Words receive_words(const MPI_Status& status) {
   int count = 0;
   MPI_Get_count(&status, MPI_UINT64_T, &count);
   Words words(static_cast<std::size_t>(count));
-  MPI_Request request;
-  MPI_Irecv(words.data(), count, MPI_UINT64_T, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, &request);
-  wait_for(request, MPI_STATUS_IGNORE);
+  MPI_Recv(words.data(), count, MPI_UINT64_T, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
   return words;
 }
 
-// Rank 0: hands out the session's units and records the results until every worker has
+// This rank's share of the CPUs it may use: each CPU counts 1/k for the k ranks of this node
+// that may use it. Open MPI binds each of a few ranks to a core of its own (a share of 1 per
+// core), but with binding off (as hybrid MPI + threads needs) every rank may use every core,
+// and all of them counting on every core would oversubscribe the node. Collective.
+int node_share_of_cpus() {
+  MPI_Comm node;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  int local_ranks = 1;
+  MPI_Comm_size(node, &local_ranks);
+  cpu_set_t mine;
+  CPU_ZERO(&mine);
+  if (sched_getaffinity(0, sizeof mine, &mine) != 0) CPU_SET(0, &mine);
+  std::vector<cpu_set_t> all(static_cast<std::size_t>(local_ranks));
+  MPI_Allgather(&mine, sizeof mine, MPI_BYTE, all.data(), sizeof mine, MPI_BYTE, node);
+  MPI_Comm_free(&node);
+  double share = 0;
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+    if (!CPU_ISSET(cpu, &mine)) continue;
+    const auto users = std::count_if(all.begin(), all.end(), [&](const cpu_set_t& s) { return CPU_ISSET(cpu, &s); });
+    share += 1.0 / static_cast<double>(users);
+  }
+  return std::max(1, static_cast<int>(std::lround(share)));
+}
+
+// Rank 0: hands out the session's units in batches, records the results, and counts units
+// itself on `threads` threads, one unit at a time from the same list, until every worker has
 // stopped.
 class Master {
  public:
-  Master(CountSession& session, Observer* observer, int ranks)
-      : session_(session), observer_(observer), todo_(session.todo()), outstanding_(ranks, 0), active_(ranks - 1) {
+  Master(CountSession& session, Observer* observer, int ranks, int threads)
+      : session_(session),
+        observer_(observer),
+        ranks_(ranks),
+        threads_(threads),
+        todo_(session.todo()),
+        outstanding_(ranks, 0),
+        active_(ranks - 1),
+        start_(Clock::now()) {
     progress_.units_total = todo_.size();
   }
 
   void run() {
-    const auto start = std::chrono::steady_clock::now();
-    while (active_ > 0) {
-      MPI_Status status;
-      int found = 0;
-      while (MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &found, &status), !found)
-        std::this_thread::sleep_for(std::chrono::microseconds(200));
-      const int from = status.MPI_SOURCE;
-      if (status.MPI_TAG == tag_error) {
-        int length = 0;
-        MPI_Get_count(&status, MPI_CHAR, &length);
-        std::string message(static_cast<std::size_t>(length), '\0');
-        MPI_Recv(message.data(), length, MPI_CHAR, from, tag_error, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-        fail(message);
-        outstanding_[from] = 0;
-        reply(from, 0);
-        continue;
-      }
-      const Words words = receive_words(from, tag_results);
-      take_results(from, words, start);
-      reply(from, words[0]);
+    {
+      std::vector<std::jthread> pool;
+      for (int t = 0; t < threads_; ++t) pool.emplace_back([this] { count_locally(); });
+      while (active_ > 0) serve(probe(MPI_ANY_SOURCE));
     }
     if (!error_.empty()) throw std::runtime_error(error_);
   }
 
  private:
-  void take_results(int from, const Words& words, std::chrono::steady_clock::time_point start) {
-    const std::uint64_t k = words[1];
-    for (std::uint64_t i = 0; i < k; ++i) {
-      const std::uint64_t* w = &words[2 + 4 * i];
-      const UnitCount unit{w[0], (u128(w[2]) << 64) | w[1], w[3]};
-      --outstanding_[from];
-      if (!error_.empty()) continue;
-      try {
-        session_.record(unit);
-      } catch (const std::exception& e) {
-        fail(e.what());
-        continue;
+  void serve(const MPI_Status& status) {
+    const int from = status.MPI_SOURCE;
+    Answer answer;
+    if (status.MPI_TAG == tag_error) {
+      int length = 0;
+      MPI_Get_count(&status, MPI_CHAR, &length);
+      std::string message(static_cast<std::size_t>(length), '\0');
+      MPI_Recv(message.data(), length, MPI_CHAR, from, tag_error, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      std::lock_guard lock(mutex_);
+      fail(message);
+      outstanding_[from] = 0;
+      answer = reply(from, 0);
+    } else {
+      const Words words = receive_words(status);
+      std::lock_guard lock(mutex_);
+      const std::uint64_t k = words[1];
+      outstanding_[from] -= k;
+      for (std::uint64_t i = 0; i < k; ++i) {
+        const std::uint64_t* w = &words[2 + 4 * i];
+        take({w[0], (u128(w[2]) << 64) | w[1], w[3]});
       }
-      if (!observer_) continue;
-      ++progress_.units_done;
-      progress_.solutions += unit.solutions;
-      progress_.nodes += unit.nodes;
-      progress_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      observer_->on_unit(unit.id, unit.solutions, unit.nodes);
-      observer_->on_progress(progress_);
+      answer = reply(from, words[0]);
     }
-    if (observer_ && observer_->stop_requested()) stopping_ = true;
+    // Sent without the lock: a long message waits for the worker, and the counting threads
+    // of rank 0 should not.
+    send_words(answer.ids, from, answer.tag);
   }
 
-  // Hands `from` up to `wanted` units; an empty answer to a worker with no unit outstanding
-  // ends it.
-  void reply(int from, std::uint64_t wanted) {
+  struct Answer {
+    int tag = tag_work;
     Words ids;
-    while (!stopping_ && ids.size() < wanted && next_ < todo_.size()) ids.push_back(todo_[next_++]);
-    outstanding_[from] += ids.size();
-    send_words(ids, from, tag_work);
-    if (ids.empty() && outstanding_[from] == 0) --active_;
+  };
+
+  // Gives `from` up to `wanted` units, fewer near the end so that the last ones spread over
+  // every rank; tag_stop once there is nothing more to give, which ends a worker with no unit
+  // outstanding. Called with mutex_ held.
+  Answer reply(int from, std::uint64_t wanted) {
+    if (stopping_ || next_ == todo_.size()) {
+      if (outstanding_[from] == 0) --active_;
+      return {tag_stop, {}};
+    }
+    const std::uint64_t remaining = todo_.size() - next_;
+    const std::uint64_t give =
+        std::min(wanted, std::max<std::uint64_t>(1, remaining / (8 * static_cast<std::uint64_t>(ranks_))));
+    Answer answer{tag_work, Words(todo_.begin() + static_cast<std::ptrdiff_t>(next_),
+                                  todo_.begin() + static_cast<std::ptrdiff_t>(next_ + give))};
+    next_ += give;
+    outstanding_[from] += give;
+    return answer;
+  }
+
+  void count_locally() {
+    for (;;) {
+      std::uint64_t id;
+      {
+        std::lock_guard lock(mutex_);
+        if (stopping_ || next_ == todo_.size()) return;
+        id = todo_[next_++];
+      }
+      try {
+        const UnitCount unit = session_.work_plan().count_unit(id);
+        std::lock_guard lock(mutex_);
+        take(unit);
+      } catch (const std::exception& e) {
+        std::lock_guard lock(mutex_);
+        fail(e.what());
+      }
+    }
+  }
+
+  // Records a finished unit and shows it to the observer. Called with mutex_ held.
+  void take(const UnitCount& unit) {
+    if (!error_.empty()) return;
+    try {
+      session_.record(unit);
+    } catch (const std::exception& e) {
+      fail(e.what());
+      return;
+    }
+    if (!observer_) return;
+    ++progress_.units_done;
+    progress_.solutions += unit.solutions;
+    progress_.nodes += unit.nodes;
+    progress_.seconds = Seconds(Clock::now() - start_).count();
+    observer_->on_unit(unit.id, unit.solutions, unit.nodes);
+    observer_->on_progress(progress_);
+    if (observer_->stop_requested()) stopping_ = true;
   }
 
   void fail(const std::string& message) {
@@ -131,6 +213,9 @@ class Master {
 
   CountSession& session_;
   Observer* observer_;
+  int ranks_;
+  int threads_;
+  std::mutex mutex_;  // guards everything below, the session and the observer
   std::vector<std::uint64_t> todo_;
   std::size_t next_ = 0;
   std::vector<std::uint64_t> outstanding_;  // units handed to each rank and not yet returned
@@ -138,63 +223,74 @@ class Master {
   bool stopping_ = false;
   std::string error_;
   Progress progress_;
+  Clock::time_point start_;
 };
 
-// Ranks 1..: counts the units rank 0 hands out on `threads` threads, keeping up to two per
-// thread in hand so that no thread waits for the next message.
+// Ranks 1..: counts the batches rank 0 hands out on `threads` threads. It asks for the next
+// batch while half of the last one is still in hand, so no thread waits for a message, and
+// sizes it to last about batch_time at the rate it has counted so far.
 class Worker {
  public:
   Worker(const CountPlan& plan, int threads) : plan_(plan), threads_(threads) {}
 
   void run() {
-    {
-      std::vector<std::jthread> pool;
-      for (int t = 0; t < threads_; ++t) pool.emplace_back([this] { count_loop(); });
-      communicate();
-      std::lock_guard lock(mutex_);
-      finished_ = true;
-      work_ready_.notify_all();
-    }
+    std::vector<std::jthread> pool;
+    for (int t = 0; t < threads_; ++t) pool.emplace_back([this] { count_loop(); });
+    communicate();
+    std::lock_guard lock(mutex_);
+    finished_ = true;
+    work_ready_.notify_all();
   }
 
  private:
   void communicate() {
-    const auto in_hand = static_cast<std::uint64_t>(2 * threads_);
-    std::uint64_t inflight = 0;
-    bool exhausted = false;
-    send_words({in_hand, 0}, 0, tag_results);
+    const auto start = Clock::now();
+    std::uint64_t counted = 0;                               // units reported so far
+    std::uint64_t in_hand = 0;                               // units received and not yet reported
+    bool exhausted = false;                                  // rank 0 has nothing more to hand out
+    Words message{static_cast<std::uint64_t>(threads_), 0};  // the first batch: one unit per thread
     for (;;) {
-      const Words ids = receive_words(0, tag_work);
-      exhausted = exhausted || ids.empty();
-      inflight += ids.size();
-      {
-        std::lock_guard lock(mutex_);
-        queue_.insert(queue_.end(), ids.begin(), ids.end());
-      }
-      work_ready_.notify_all();
-      if (exhausted && inflight == 0) return;
-
+      send_words(message, 0, tag_results);
+      const auto sent = Clock::now();
+      const MPI_Status status = probe(0);
+      const Words ids = receive_words(status);
       std::unique_lock lock(mutex_);
-      results_ready_.wait(lock, [&] { return !results_.empty() || !error_.empty(); });
+      if (status.MPI_TAG == tag_stop) exhausted = true;
+      // Ask again once half of this batch is under way.
+      if (!ids.empty()) low_water_ = ids.size() / 2;
+      queue_.insert(queue_.end(), ids.begin(), ids.end());
+      in_hand += ids.size();
+      work_ready_.notify_all();
+      if (exhausted && in_hand == 0) return;
+
+      // The next message: when the queue runs low, when the last unit in hand is done, or
+      // when finished units have waited report_interval.
+      auto due = sent + report_interval;
+      while (!results_ready_.wait_until(lock, due, [&] {
+        return !error_.empty() || (!exhausted && queue_.size() <= low_water_) ||
+               (exhausted && results_.size() == in_hand);
+      }) && results_.empty())
+        due = Clock::now() + report_interval;
       if (!error_.empty()) {
         queue_.clear();
-        finished_ = true;
-        work_ready_.notify_all();
-        const std::string message = error_;
+        const std::string error = error_;
         lock.unlock();
-        MPI_Send(message.data(), static_cast<int>(message.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
-        receive_words(0, tag_work);
+        MPI_Send(error.data(), static_cast<int>(error.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
+        receive_words(probe(0));
         return;
       }
-      Words message{0, results_.size()};
+      counted += results_.size();
+      in_hand -= results_.size();
+      const double rate = static_cast<double>(counted) / std::max(1e-3, Seconds(Clock::now() - start).count());
+      const auto batch = std::max<std::uint64_t>(static_cast<std::uint64_t>(threads_),
+                                                 static_cast<std::uint64_t>(rate * batch_time.count()));
+      const bool ask = !exhausted && queue_.size() <= low_water_;
+      message = {ask ? std::max<std::uint64_t>(1, batch - std::min<std::uint64_t>(batch, queue_.size())) : 0,
+                 results_.size()};
       for (const UnitCount& u : results_)
         message.insert(message.end(), {u.id, static_cast<std::uint64_t>(u.solutions),
                                        static_cast<std::uint64_t>(u.solutions >> 64), u.nodes});
-      inflight -= results_.size();
       results_.clear();
-      lock.unlock();
-      message[0] = exhausted ? 0 : in_hand - inflight;
-      send_words(message, 0, tag_results);
     }
   }
 
@@ -212,19 +308,21 @@ class Worker {
         const UnitCount unit = plan_.count_unit(id);
         std::lock_guard lock(mutex_);
         results_.push_back(unit);
+        if (queue_.size() <= low_water_) results_ready_.notify_one();
       } catch (const std::exception& e) {
         std::lock_guard lock(mutex_);
         if (error_.empty()) error_ = e.what();
+        results_ready_.notify_one();
       }
-      results_ready_.notify_one();
     }
   }
 
   const CountPlan& plan_;
   int threads_;
-  std::mutex mutex_;
+  std::mutex mutex_;  // guards everything below
   std::condition_variable work_ready_, results_ready_;
   std::deque<std::uint64_t> queue_;
+  std::uint64_t low_water_ = 0;  // ask for more once the queue holds no more units than this
   std::vector<UnitCount> results_;
   std::string error_;
   bool finished_ = false;
@@ -241,7 +339,7 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
     report.ranks = 1;
     return report;
   }
-  const int threads = options.threads > 0 ? options.threads : available_cpus();
+  const int threads = options.threads > 0 ? options.threads : node_share_of_cpus();
   // The units of a plan may depend on its limits (the fast engine cuts splits into parts to fit
   // its memory budget), so every rank builds its plan with rank 0's limits: the same units,
   // whatever memory and cores each machine has.
@@ -259,19 +357,19 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
     return {};
   }
 
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = Clock::now();
   std::unique_ptr<CountSession> session;
   std::exception_ptr error;
   try {
-    session = std::make_unique<CountSession>(n, options.engine, run, options.threads, ranks, plan_limits);
+    session = std::make_unique<CountSession>(n, options.engine, run, threads, ranks, plan_limits);
   } catch (...) {
     error = std::current_exception();
   }
   int ok = error ? 0 : 1;
   MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
   if (error) std::rethrow_exception(error);
-  Master(*session, options.observer, ranks).run();
-  RunReport report = session->report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  Master(*session, options.observer, ranks, threads).run();
+  RunReport report = session->report(Seconds(Clock::now() - start).count());
   report.ranks = ranks;
   return report;
 }

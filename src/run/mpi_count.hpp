@@ -6,11 +6,14 @@
 
 namespace nqueens::run {
 
-// Counts n over the ranks of MPI_COMM_WORLD with dynamic scheduling: rank 0 hands out work
-// units on request and keeps the journal; every other rank counts the units it is given on
-// all its threads (options.threads, 0 = every CPU it may use) and asks for more before it runs
-// dry, so uneven units leave no rank idle. With one rank, rank 0 counts alone. Collective:
-// every rank calls it, after MPI_Init_thread with at least MPI_THREAD_FUNNELED.
+// Counts n over the ranks of MPI_COMM_WORLD with dynamic scheduling: rank 0 hands out batches
+// of work units on request and keeps the journal; every rank counts, rank 0 included, on
+// options.threads threads (0 = its share of the CPUs of its node: with binding off, ranks that
+// share CPUs split them). A worker asks for its next batch while half of its current one is
+// still in hand, sizes it to about a quarter second at its own rate (smaller near the end, so
+// that the last units spread over every rank) and returns each batch's counts in one message,
+// so uneven units leave no rank idle and messages stay few. With one rank, rank 0 counts alone.
+// Collective: every rank calls it, after MPI_Init_thread with at least MPI_THREAD_FUNNELED.
 // Returns the report on rank 0 (ranks = the number of ranks) and an empty one elsewhere. The
 // observer (rank 0 only) sees each finished unit and may stop the count. Throws on rank 0 only:
 // std::invalid_argument for a bad journal (every rank returns), std::runtime_error when a
