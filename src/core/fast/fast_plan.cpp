@@ -1,10 +1,9 @@
 #include "core/fast/fast_plan.hpp"
 
-#include "core/array_recount.hpp"
-
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <vector>
@@ -23,6 +22,24 @@ using fast::HalfBoards;
 using fast::RowSplit;
 using fast::RowSplits;
 
+// Which solutions a split counts, and how often. Three symmetries of the board spare work:
+// - The up-down reflection maps splits to splits: only splits no larger than their image are
+//   visited (RowSplits::flip_weight), and a split stands for its image too.
+// - The reflections in the main anti-diagonal, (r, c) -> (n-1-c, n-1-r), and in the main
+//   diagonal, (r, c) -> (c, r), map solutions to solutions (not splits to splits). The first keeps
+//   the queen of the main anti-diagonal where it is and moves the queen of the main diagonal
+//   between its west part (c < w) and its east part (c >= n - w); the second does the same with
+//   the roles swapped. So a solution whose queens on the main lines all stand in the west half
+//   stands for 2^k solutions, k the number of them, and none with such a queen in the east half
+//   needs counting: east halves with a queen on a main line are never made (HalfBoards). Up-down
+//   reflection maps the west parts of the two main lines onto each other, so it keeps k.
+// - Solutions with no queen on a main line (or only the centre one of odd n) are counted once per
+//   orbit of splits under both the up-down and left-right reflections (RowSplits::orbit_weight),
+//   which keep that class.
+// A solution with k queens on west parts of main lines and none on east parts thus weighs
+// main_line_weights(split)[k]; the others weigh 0. This halves the pairs the join tests, against
+// counting every solution of one split per orbit of both reflections.
+
 // More units than this would make the id lists of a whole count large; fewer would make
 // single units too long to stop promptly.
 constexpr std::uint64_t max_units = std::uint64_t{1} << 20;
@@ -37,7 +54,7 @@ double largest_split_halves(int n) { return 17506.0 * std::pow(2.5, n - 18) * 1.
 
 // Bytes a unit holds per stored half: the pattern and its share of the bit-sliced table.
 double bytes_per_half(int n) {
-  const int groups = std::max(1, (HalfBoards(n).pattern_bits() + fast::group_bits - 1) / fast::group_bits);
+  const int groups = std::max(1, (HalfBoards(n).stored_bits() + fast::group_bits - 1) / fast::group_bits);
   return 8.0 + fast::group_values / 8.0 * groups;
 }
 
@@ -54,7 +71,7 @@ class FastPlan final : public CountPlan {
   int n() const override { return n_; }
   std::uint64_t unit_count() const override { return blocks_ * parts_; }
   std::string description() const override {
-    return fmt::format("fast n={} splits/unit={} parts={}", n_, splits_per_unit_, parts_);
+    return fmt::format("fast main-lines n={} splits/unit={} parts={}", n_, splits_per_unit_, parts_);
   }
 
   UnitCount count_unit(std::uint64_t id) const override {
@@ -66,17 +83,17 @@ class FastPlan final : public CountPlan {
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     UnitCount r{id, 0, 0};
     splits_.for_range(first, last, [&](const RowSplit& split) {
-      const int weight = splits_.orbit_weight(split);
-      if (weight == 0) return;
-      r.solutions += u128(count_split(split, part, r.nodes)) * static_cast<unsigned>(weight);
+      if (splits_.flip_weight(split) == 0) return;
+      r.solutions += count_split(split, part, r.nodes);
     });
     return r;
   }
 
   // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
   // patterns or bit slices: each row is held to its half of the board (the middle column for
-  // the middle row of odd n). A unit that is one part of several holds a share of each split's
-  // east halves that only the half-board enumeration defines, so it cannot be recounted alone.
+  // the middle row of odd n), and each solution weighted by the squares of its queens. A unit that is one part of
+  // several holds a share of each split's east halves that only the half-board enumeration defines, so it cannot be
+  // recounted alone.
   UnitCount recount_unit(std::uint64_t id) const override {
     if (id >= unit_count())
       throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, unit_count()));
@@ -91,13 +108,23 @@ class FastPlan final : public CountPlan {
     UnitCount r{id, 0, 0};
     std::vector<std::pair<int, int>> columns(static_cast<std::size_t>(n_));
     splits_.for_range(first, last, [&](const RowSplit& split) {
-      const int weight = splits_.orbit_weight(split);
-      if (weight == 0) return;
+      if (splits_.flip_weight(split) == 0) return;
       for (int row = 0; row < n_; ++row)
         columns[row] = row == split.middle_row         ? std::pair{half, half + 1}
                        : (split.east_rows >> row) & 1u ? std::pair{n_ - half, n_}
                                                        : std::pair{0, half};
-      r.solutions += u128(count_by_arrays(n_, columns, r.nodes)) * static_cast<unsigned>(weight);
+      const std::array<unsigned, 3> weights = main_line_weights(split);
+      auto weight = [&](const std::vector<int>& queen) {
+        int west_lines = 0;
+        for (int row = 0; row < n_; ++row) {
+          const int column = queen[row];
+          if (column != row && column != n_ - 1 - row) continue;
+          if (column >= n_ - half) return 0u;  // counted through its reflection
+          if (column < half) ++west_lines;     // not the centre of odd n
+        }
+        return weights[west_lines];
+      };
+      r.solutions += count_by_arrays(n_, columns, weight, r.nodes);
     });
     return r;
   }
@@ -106,13 +133,14 @@ class FastPlan final : public CountPlan {
   // Scratch space of one thread, kept between units to spare the allocations.
   struct Scratch {
     std::vector<std::uint64_t> east;
-    std::vector<std::uint64_t> queries;
+    std::array<std::vector<std::uint64_t>, 3> queries;  // by the main lines the west half holds
     DisjointPairs stored;
   };
 
-  // The solutions of one split whose east half is in part `part`: the east halves of that
-  // part are stored, the west halves streamed against them.
-  std::uint64_t count_split(const RowSplit& split, std::uint64_t part, std::uint64_t& nodes) const {
+  // The weighted solutions of one split whose east half is in part `part` (see
+  // solution_weight): the east halves of that part are stored, the west halves streamed against
+  // them in three classes, by how many main lines they hold.
+  u128 count_split(const RowSplit& split, std::uint64_t part, std::uint64_t& nodes) const {
     thread_local Scratch per_thread;
     Scratch& scratch = per_thread;  // one look-up of the thread-local, not one per half
     scratch.east.clear();
@@ -124,17 +152,32 @@ class FastPlan final : public CountPlan {
       skip = parts_ - 1;
     });
     if (scratch.east.empty()) return 0;
-    scratch.stored.assign(scratch.east, halves_.pattern_bits());
-    std::uint64_t solutions = 0;
-    scratch.queries.clear();
+    scratch.stored.assign(scratch.east, halves_.stored_bits());
+    const std::array<unsigned, 3> weights = main_line_weights(split);
+    const std::uint64_t diagonal = halves_.main_diagonal_bit(), anti = halves_.main_anti_diagonal_bit();
+    const std::uint64_t others = diagonal - 1;
+    u128 solutions = 0;
+    for (auto& queries : scratch.queries) queries.clear();
     nodes += halves_.for_each_pattern(split, false, [&](std::uint64_t p) {
-      scratch.queries.push_back(p);
-      if (scratch.queries.size() == query_batch) {
-        solutions += scratch.stored.count(scratch.queries);
-        scratch.queries.clear();
+      const int lines = ((p & diagonal) != 0) + ((p & anti) != 0);
+      if (weights[lines] == 0) return;
+      auto& queries = scratch.queries[lines];
+      queries.push_back(p & others);
+      if (queries.size() == query_batch) {
+        solutions += u128(scratch.stored.count(queries)) * weights[lines];
+        queries.clear();
       }
     });
-    return solutions + scratch.stored.count(scratch.queries);
+    for (int lines = 0; lines < 3; ++lines)
+      solutions += u128(scratch.stored.count(scratch.queries[lines])) * weights[lines];
+    return solutions;
+  }
+
+  // The weights of a split's solutions by the number of main lines (0, 1, 2) their west half
+  // holds queens on, for solutions whose east half holds none (solution_weight).
+  std::array<unsigned, 3> main_line_weights(const RowSplit& split) const {
+    const auto flip = static_cast<unsigned>(splits_.flip_weight(split));
+    return {static_cast<unsigned>(splits_.orbit_weight(split)), 2 * flip, 4 * flip};
   }
 
   int n_;

@@ -13,19 +13,32 @@ namespace nqueens::core::fast {
 
 // Geometry of the meet in the middle. Diagonals are numbered c - r + n - 1 and anti-diagonals
 // r + c, both in [0, 2n - 2]. Of them, the west half (columns [0, w)) and the east half
-// (columns [e, n), e = n - w) can both reach only those numbered [e, e + L), L = 2w - 1.
-// A half's `pattern` holds those it occupies: diagonals in bits [0, L), anti-diagonals in
-// bits [L, 2L). A west and an east half make a solution exactly when their patterns are
-// disjoint (rows and columns are disjoint by construction).
+// (columns [e, n), e = n - w) can both reach only those numbered [e, e + L), L = 2w - 1; the
+// middle one of each, n - 1, is the main diagonal (r = c) or anti-diagonal (r + c = n - 1).
+// A half's `pattern` holds the lines of that range it occupies: the diagonals but the main one
+// in bits [0, L - 1), the anti-diagonals but the main one in bits [L - 1, 2L - 2), then the
+// main diagonal in bit 2L - 2 and the main anti-diagonal in bit 2L - 1. A west and an east half
+// make a solution exactly when their patterns are disjoint (rows and columns are disjoint by
+// construction).
+//
+// East halves never hold a queen on either main line (see for_each_pattern): the solutions
+// that do are counted through their images under the diagonal reflections (core/fast/
+// fast_plan.cpp), so only west patterns have the top two bits set.
 class HalfBoards {
  public:
   explicit HalfBoards(int n) : n_(n), half_(n / 2), east_(n - n / 2), overlap_(n < 2 ? 0 : 2 * (n / 2) - 1) {}
 
-  int pattern_bits() const { return 2 * overlap_; }
+  // The bits an east pattern may hold: [0, stored_bits()).
+  int stored_bits() const { return std::max(0, 2 * overlap_ - 2); }
+  // The bit of a west pattern that marks a queen on the main diagonal (r = c), and the one that
+  // marks a queen on the main anti-diagonal (r + c = n - 1).
+  std::uint64_t main_diagonal_bit() const { return std::uint64_t{1} << stored_bits(); }
+  std::uint64_t main_anti_diagonal_bit() const { return main_diagonal_bit() << 1; }
 
   // Calls emit(pattern) for every placement of one queen in each row of the given half (the
   // split's east rows, or its other rows but the middle one) in that half's columns, with no
-  // two attacking each other or the split's middle queen; returns the queens placed (nodes).
+  // two attacking each other or the split's middle queen, and for the east half none on the
+  // main diagonal or anti-diagonal; returns the queens placed (nodes).
   template <class Emit>
   std::uint64_t for_each_pattern(const RowSplit& split, bool east, Emit&& emit) const;
 
@@ -44,8 +57,17 @@ class HalfBoards {
   std::uint64_t place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals, std::uint64_t barred_anti,
                       Quarters& out) const;
   std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
-    const std::uint64_t overlap_mask = (std::uint64_t{1} << overlap_) - 1;
-    return ((diagonals >> east_) & overlap_mask) | (((anti >> east_) & overlap_mask) << overlap_);
+    if (overlap_ == 0) return 0;
+    const int main = n_ - 1 - east_;  // the main line's place in the shared range
+    const std::uint64_t below = (std::uint64_t{1} << main) - 1;
+    const std::uint64_t above = ((std::uint64_t{1} << overlap_) - 1) & ~(below << 1 | 1);
+    auto others = [&](std::uint64_t lines) {
+      lines >>= east_;
+      return (lines & below) | (lines & above) >> 1;
+    };
+    auto on_main = [&](std::uint64_t lines) { return (lines >> (n_ - 1)) & 1u; };
+    return others(diagonals) | others(anti) << (overlap_ - 1) | on_main(diagonals) << (2 * overlap_ - 2) |
+           on_main(anti) << (2 * overlap_ - 1);
   }
 
   int n_;
@@ -64,11 +86,16 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
   const std::uint32_t middle_bit = split.middle_row < 0 ? 0u : 1u << split.middle_row;
   const std::uint32_t rows = east ? split.east_rows : all & ~split.east_rows & ~middle_bit;
   const int first_column = east ? east_ : 0;
-  // Diagonals taken by the middle queen: they bar squares but belong to neither half's pattern.
+  // Lines barred to the half: they bar squares but belong to no pattern. The middle queen's
+  // diagonals, and for the east half the main ones.
   std::uint64_t barred_diagonals = 0, barred_anti = 0;
   if (split.middle_row >= 0) {
     barred_diagonals = std::uint64_t{1} << (half_ - split.middle_row + n_ - 1);
     barred_anti = std::uint64_t{1} << (split.middle_row + half_);
+  }
+  if (east) {
+    barred_diagonals |= std::uint64_t{1} << (n_ - 1);
+    barred_anti |= std::uint64_t{1} << (n_ - 1);
   }
   std::uint32_t first_rows = rows;
   for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
@@ -81,7 +108,7 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
   thread_local std::uint64_t south_key[3] = {~std::uint64_t{0}, 0, 0}, south_nodes = 0;
   const std::uint64_t key[3] = {rows & ~first_rows, barred_diagonals, barred_anti};
   if (!std::equal(key, key + 3, south_key)) {
-    south_nodes = place(key[0], first_column, barred_diagonals, barred_anti, south);
+    south_nodes = place(static_cast<std::uint32_t>(key[0]), first_column, barred_diagonals, barred_anti, south);
     std::copy(key, key + 3, south_key);
   }
   std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) + south_nodes;
