@@ -45,6 +45,10 @@ using fast::RowSplits;
 constexpr std::uint64_t max_units = std::uint64_t{1} << 20;
 // Queries are counted in batches of this many, so the streamed west halves take no memory.
 constexpr std::size_t query_batch = 4096;
+// East halves are sorted into up to 2^max_cut buckets, each of min_bucket halves at least.
+constexpr int max_cut = 4;
+constexpr std::size_t max_buckets = std::size_t{1} << max_cut;
+constexpr std::size_t min_bucket = 1024;
 // Splitting the east halves of a split into more parts than this repeats too much work.
 constexpr std::uint64_t max_parts = 4096;
 
@@ -133,13 +137,17 @@ class FastPlan final : public CountPlan {
   // Scratch space of one thread, kept between units to spare the allocations.
   struct Scratch {
     std::vector<std::uint64_t> east;
-    std::array<std::vector<std::uint64_t>, 3> queries;  // by the main lines the west half holds
-    DisjointPairs stored;
+    std::array<std::vector<std::uint64_t>, max_buckets> bucket_patterns;
+    std::array<DisjointPairs, max_buckets> stored;
+    // West halves by the main lines they hold (0, 1, 2), then by bucket.
+    std::array<std::vector<std::uint64_t>, 3 * max_buckets> queries;
   };
 
-  // The weighted solutions of one split whose east half is in part `part` (see
-  // solution_weight): the east halves of that part are stored, the west halves streamed against
-  // them in three classes, by how many main lines they hold.
+  // The weighted solutions of one split whose east half is in part `part` (see the weights
+  // above). The east halves of that part are stored, sorted into buckets by their top `cut`
+  // stored bits (near-central lines), and each west half is counted against the buckets whose
+  // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
+  // to test the others by. It pays once the buckets are large (min_bucket).
   u128 count_split(const RowSplit& split, std::uint64_t part, std::uint64_t& nodes) const {
     thread_local Scratch per_thread;
     Scratch& scratch = per_thread;  // one look-up of the thread-local, not one per half
@@ -152,24 +160,37 @@ class FastPlan final : public CountPlan {
       skip = parts_ - 1;
     });
     if (scratch.east.empty()) return 0;
-    scratch.stored.assign(scratch.east, halves_.stored_bits());
+    int cut = 0;
+    while (cut < std::min(max_cut, halves_.near_central_bits()) && scratch.east.size() >> (cut + 1) >= min_bucket)
+      ++cut;
+    const int bits = halves_.stored_bits() - cut;
+    const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
+    const std::size_t buckets = std::size_t{1} << cut;
+    for (std::size_t b = 0; b < buckets; ++b) scratch.bucket_patterns[b].clear();
+    for (const std::uint64_t p : scratch.east) scratch.bucket_patterns[p >> bits].push_back(p & low);
+    for (std::size_t b = 0; b < buckets; ++b) scratch.stored[b].assign(scratch.bucket_patterns[b], bits);
+
     const std::array<unsigned, 3> weights = main_line_weights(split);
     const std::uint64_t diagonal = halves_.main_diagonal_bit(), anti = halves_.main_anti_diagonal_bit();
-    const std::uint64_t others = diagonal - 1;
     u128 solutions = 0;
-    for (auto& queries : scratch.queries) queries.clear();
+    auto flush = [&](std::size_t lines, std::size_t bucket) {
+      auto& queries = scratch.queries[lines * max_buckets + bucket];
+      std::uint64_t counted = 0;
+      for (std::size_t b = 0; b < buckets; ++b)
+        if ((b & bucket) == 0) counted += scratch.stored[b].count(queries);
+      solutions += u128(counted) * weights[lines];
+      queries.clear();
+    };
     nodes += halves_.for_each_pattern(split, false, [&](std::uint64_t p) {
-      const int lines = ((p & diagonal) != 0) + ((p & anti) != 0);
+      const std::size_t lines = ((p & diagonal) != 0) + ((p & anti) != 0);
       if (weights[lines] == 0) return;
-      auto& queries = scratch.queries[lines];
-      queries.push_back(p & others);
-      if (queries.size() == query_batch) {
-        solutions += u128(scratch.stored.count(queries)) * weights[lines];
-        queries.clear();
-      }
+      const std::size_t bucket = (p >> bits) & (buckets - 1);
+      auto& queries = scratch.queries[lines * max_buckets + bucket];
+      queries.push_back(p & low);
+      if (queries.size() == query_batch) flush(lines, bucket);
     });
-    for (int lines = 0; lines < 3; ++lines)
-      solutions += u128(scratch.stored.count(scratch.queries[lines])) * weights[lines];
+    for (std::size_t lines = 0; lines < 3; ++lines)
+      for (std::size_t b = 0; b < buckets; ++b) flush(lines, b);
     return solutions;
   }
 

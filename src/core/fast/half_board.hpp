@@ -15,11 +15,14 @@ namespace nqueens::core::fast {
 // r + c, both in [0, 2n - 2]. Of them, the west half (columns [0, w)) and the east half
 // (columns [e, n), e = n - w) can both reach only those numbered [e, e + L), L = 2w - 1; the
 // middle one of each, n - 1, is the main diagonal (r = c) or anti-diagonal (r + c = n - 1).
-// A half's `pattern` holds the lines of that range it occupies: the diagonals but the main one
-// in bits [0, L - 1), the anti-diagonals but the main one in bits [L - 1, 2L - 2), then the
-// main diagonal in bit 2L - 2 and the main anti-diagonal in bit 2L - 1. A west and an east half
-// make a solution exactly when their patterns are disjoint (rows and columns are disjoint by
-// construction).
+// A half's `pattern` holds the lines of that range it occupies, the central ones on top: the
+// diagonals but the three central ones in bits [0, L - 3), the anti-diagonals likewise in bits
+// [L - 3, 2L - 6), the diagonals n - 2 and n in bits 2L - 6 and 2L - 5, the anti-diagonals n - 2
+// and n in bits 2L - 4 and 2L - 3, then the main diagonal in bit 2L - 2 and the main
+// anti-diagonal in bit 2L - 1 (for n < 4, only the main lines). A west and an east half make a
+// solution exactly when their patterns are disjoint (rows and columns are disjoint by
+// construction). Central lines are the likeliest to be taken, so the top bits are the ones
+// worth sorting halves by (near_central_bits).
 //
 // East halves never hold a queen on either main line (see for_each_pattern): the solutions
 // that do are counted through their images under the diagonal reflections (core/fast/
@@ -30,6 +33,8 @@ class HalfBoards {
 
   // The bits an east pattern may hold: [0, stored_bits()).
   int stored_bits() const { return std::max(0, 2 * overlap_ - 2); }
+  // How many of the top stored bits are lines next to the main ones.
+  int near_central_bits() const { return half_ >= 2 ? 4 : 0; }
   // The bit of a west pattern that marks a queen on the main diagonal (r = c), and the one that
   // marks a queen on the main anti-diagonal (r + c = n - 1).
   std::uint64_t main_diagonal_bit() const { return std::uint64_t{1} << stored_bits(); }
@@ -57,17 +62,23 @@ class HalfBoards {
   std::uint64_t place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals, std::uint64_t barred_anti,
                       Quarters& out) const;
   std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
-    if (overlap_ == 0) return 0;
-    const int main = n_ - 1 - east_;  // the main line's place in the shared range
-    const std::uint64_t below = (std::uint64_t{1} << main) - 1;
-    const std::uint64_t above = ((std::uint64_t{1} << overlap_) - 1) & ~(below << 1 | 1);
-    auto others = [&](std::uint64_t lines) {
-      lines >>= east_;
-      return (lines & below) | (lines & above) >> 1;
-    };
-    auto on_main = [&](std::uint64_t lines) { return (lines >> (n_ - 1)) & 1u; };
-    return others(diagonals) | others(anti) << (overlap_ - 1) | on_main(diagonals) << (2 * overlap_ - 2) |
-           on_main(anti) << (2 * overlap_ - 1);
+    auto line = [&](std::uint64_t lines, int number) { return (lines >> number) & 1u; };
+    const int top = 2 * overlap_ - 2;
+    std::uint64_t p = 0;
+    if (half_ >= 2) {
+      // The shared range without its three central lines, numbered [e, e + L): the main one,
+      // n - 1, is its middle.
+      const int low = n_ - 2 - east_;  // lines below n - 2
+      auto others = [&](std::uint64_t lines) {
+        lines >>= east_;
+        const std::uint64_t below = (std::uint64_t{1} << low) - 1;
+        return (lines & below) | ((lines >> (low + 3)) & ((std::uint64_t{1} << (overlap_ - 3 - low)) - 1)) << low;
+      };
+      p = others(diagonals) | others(anti) << (overlap_ - 3) | line(diagonals, n_ - 2) << (top - 4) |
+          line(diagonals, n_) << (top - 3) | line(anti, n_ - 2) << (top - 2) | line(anti, n_) << (top - 1);
+    }
+    if (overlap_ > 0) p |= line(diagonals, n_ - 1) << top | line(anti, n_ - 1) << (top + 1);
+    return p;
   }
 
   int n_;
