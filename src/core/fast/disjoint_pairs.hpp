@@ -21,6 +21,9 @@ inline constexpr unsigned group_values = 1u << group_bits;
 
 class DisjointPairs {
  public:
+  // Blocks are built and read this many at a time: 512 patterns, one AVX-512 vector a word.
+  static constexpr std::size_t lanes = 8;
+
   // Stores `patterns` (each below 2^bits, bits <= 64).
   void assign(const std::vector<std::uint64_t>& patterns, int bits);
   // The number of pairs (stored p, query q) with p & q == 0.
@@ -37,8 +40,13 @@ class DisjointPairs {
   std::vector<std::uint64_t> table_;
 };
 
-// The kernels behind DisjointPairs::count, one per instruction set (core/fast/pair_kernel*.cpp).
+// The kernels behind DisjointPairs, one per instruction set (core/fast/pair_kernel*.cpp); the
+// AVX-512 ones only where core/fast/cpu.hpp's avx512() says so.
 std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count);
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count);
+void fill_table_portable(const std::vector<std::uint64_t>& patterns, int groups, std::size_t blocks,
+                         std::uint64_t* table);
+void fill_table_avx512(const std::vector<std::uint64_t>& patterns, int groups, std::size_t blocks,
+                       std::uint64_t* table);
 
 }  // namespace nqueens::core::fast
