@@ -59,24 +59,25 @@ TEST(RowSplits, RanksStepAndOrbitsCoverEverySplitOnce) {
   }
 }
 
-TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
+TEST(DisjointPairs, CountsLikeTheDoubleLoopWithWeights) {
   std::mt19937_64 random(7);
+  const core::fast::QueryWeights weights{{1, 2, 5, 11}, 62};
   for (int bits : {1, 5, 30, 34, 52, 62}) {
     for (std::size_t size : {std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{65}, std::size_t{700}}) {
       std::vector<std::uint64_t> stored(size), queries(300);
       // Sparse patterns, as the halves' are, so that many pairs are disjoint.
-      auto pattern = [&] {
-        return random() & random() & random() & ((bits == 64 ? 0 : (std::uint64_t{1} << bits)) - 1);
-      };
+      auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << bits) - 1); };
       for (auto& p : stored) p = pattern();
-      for (auto& q : queries) q = pattern();
+      // Queries carry their weight's two bits on top, where no stored pattern has bits.
+      for (auto& q : queries) q = pattern() | (random() & (std::uint64_t{3} << 62));
       queries[0] = 0;
       std::uint64_t expected = 0;
       for (std::uint64_t p : stored)
-        for (std::uint64_t q : queries) expected += (p & q) == 0;
+        for (std::uint64_t q : queries) expected += (p & q) == 0 ? weights.of[q >> 62] : 0;
       core::fast::DisjointPairs pairs;
       pairs.assign(stored, bits);
-      EXPECT_EQ(pairs.count(queries), expected) << bits << " bits, " << size << " stored";
+      EXPECT_EQ(pairs.count(queries.data(), queries.size(), weights), expected)
+          << bits << " bits, " << size << " stored";
     }
   }
 }

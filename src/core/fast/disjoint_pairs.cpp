@@ -19,12 +19,12 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits)
   fill_table_portable(patterns, groups_, blocks_, table_.data());
 }
 
-std::uint64_t DisjointPairs::count(const std::vector<std::uint64_t>& queries) const {
-  if (blocks_ == 0 || queries.empty()) return 0;
+std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights) const {
+  if (blocks_ == 0 || count == 0) return 0;
 #ifdef NQUEENS_AVX512_KERNEL
-  if (avx512()) return count_disjoint_avx512(*this, queries.data(), queries.size());
+  if (avx512()) return count_disjoint_avx512(*this, queries, count, weights);
 #endif
-  return count_disjoint_portable(*this, queries.data(), queries.size());
+  return count_disjoint_portable(*this, queries, count, weights);
 }
 
 }  // namespace nqueens::core::fast

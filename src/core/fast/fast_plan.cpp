@@ -139,8 +139,7 @@ class FastPlan final : public CountPlan {
     std::vector<std::uint64_t> east;
     std::array<std::vector<std::uint64_t>, max_buckets> bucket_patterns;
     std::array<DisjointPairs, max_buckets> stored;
-    // West halves by the main lines they hold (0, 1, 2), then by bucket.
-    std::array<std::vector<std::uint64_t>, 3 * max_buckets> queries;
+    std::array<std::vector<std::uint64_t>, max_buckets> queries;  // west halves by bucket
   };
 
   // The weighted solutions of one split whose east half is in part `part` (see the weights
@@ -154,43 +153,55 @@ class FastPlan final : public CountPlan {
     scratch.east.clear();
     // Part p keeps the east halves p, p + parts, p + 2 parts, ... of the enumeration.
     std::uint64_t skip = part;
-    nodes += halves_.for_each_pattern(split, true, [&](std::uint64_t p) {
-      if (skip-- != 0) return;
-      scratch.east.push_back(p);
-      skip = parts_ - 1;
+    nodes += halves_.for_each_pattern(split, true, 0, [&](const std::uint64_t* patterns, std::size_t count) {
+      if (parts_ == 1) return scratch.east.insert(scratch.east.end(), patterns, patterns + count), void();
+      for (std::size_t k = 0; k < count; ++k) {
+        if (skip-- != 0) continue;
+        scratch.east.push_back(patterns[k]);
+        skip = parts_ - 1;
+      }
     });
     if (scratch.east.empty()) return 0;
     int cut = 0;
     while (cut < std::min(max_cut, halves_.near_central_bits()) && scratch.east.size() >> (cut + 1) >= min_bucket)
       ++cut;
     const int bits = halves_.stored_bits() - cut;
-    const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
     const std::size_t buckets = std::size_t{1} << cut;
-    for (std::size_t b = 0; b < buckets; ++b) scratch.bucket_patterns[b].clear();
-    for (const std::uint64_t p : scratch.east) scratch.bucket_patterns[p >> bits].push_back(p & low);
-    for (std::size_t b = 0; b < buckets; ++b) scratch.stored[b].assign(scratch.bucket_patterns[b], bits);
+    if (cut == 0) {
+      scratch.stored[0].assign(scratch.east, bits);
+    } else {
+      for (std::size_t b = 0; b < buckets; ++b) scratch.bucket_patterns[b].clear();
+      const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
+      for (const std::uint64_t p : scratch.east) scratch.bucket_patterns[p >> bits].push_back(p & low);
+      for (std::size_t b = 0; b < buckets; ++b) scratch.stored[b].assign(scratch.bucket_patterns[b], bits);
+    }
 
-    const std::array<unsigned, 3> weights = main_line_weights(split);
-    const std::uint64_t diagonal = halves_.main_diagonal_bit(), anti = halves_.main_anti_diagonal_bit();
+    // A west half's two top bits say which main lines it holds; the bits below them, which
+    // bucket it goes with (the stored halves have none of those bits).
+    const std::array<unsigned, 3> by_lines = main_line_weights(split);
+    const fast::QueryWeights weights{{by_lines[0], by_lines[1], by_lines[1], by_lines[2]}, halves_.stored_bits()};
+    const std::uint64_t required =
+        by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
     u128 solutions = 0;
-    auto flush = [&](std::size_t lines, std::size_t bucket) {
-      auto& queries = scratch.queries[lines * max_buckets + bucket];
-      std::uint64_t counted = 0;
+    auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) {
       for (std::size_t b = 0; b < buckets; ++b)
-        if ((b & bucket) == 0) counted += scratch.stored[b].count(queries);
-      solutions += u128(counted) * weights[lines];
-      queries.clear();
+        if ((b & bucket) == 0) solutions += scratch.stored[b].count(queries, count, weights);
     };
-    nodes += halves_.for_each_pattern(split, false, [&](std::uint64_t p) {
-      const std::size_t lines = ((p & diagonal) != 0) + ((p & anti) != 0);
-      if (weights[lines] == 0) return;
-      const std::size_t bucket = (p >> bits) & (buckets - 1);
-      auto& queries = scratch.queries[lines * max_buckets + bucket];
-      queries.push_back(p & low);
-      if (queries.size() == query_batch) flush(lines, bucket);
+    nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
+      if (cut == 0) return count_bucket(0, patterns, count);
+      for (std::size_t k = 0; k < count; ++k) {
+        auto& queries = scratch.queries[(patterns[k] >> bits) & (buckets - 1)];
+        queries.push_back(patterns[k]);
+        if (queries.size() == query_batch) {
+          count_bucket((patterns[k] >> bits) & (buckets - 1), queries.data(), queries.size());
+          queries.clear();
+        }
+      }
     });
-    for (std::size_t lines = 0; lines < 3; ++lines)
-      for (std::size_t b = 0; b < buckets; ++b) flush(lines, b);
+    for (std::size_t b = 0; b < buckets && cut > 0; ++b) {
+      count_bucket(b, scratch.queries[b].data(), scratch.queries[b].size());
+      scratch.queries[b].clear();
+    }
     return solutions;
   }
 

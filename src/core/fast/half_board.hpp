@@ -40,12 +40,13 @@ class HalfBoards {
   std::uint64_t main_diagonal_bit() const { return std::uint64_t{1} << stored_bits(); }
   std::uint64_t main_anti_diagonal_bit() const { return main_diagonal_bit() << 1; }
 
-  // Calls emit(pattern) for every placement of one queen in each row of the given half (the
-  // split's east rows, or its other rows but the middle one) in that half's columns, with no
-  // two attacking each other or the split's middle queen, and for the east half none on the
-  // main diagonal or anti-diagonal; returns the queens placed (nodes).
+  // Calls emit(patterns, count) with the patterns of every placement of one queen in each row
+  // of the given half (the split's east rows, or its other rows but the middle one) in that
+  // half's columns, with no two attacking each other or the split's middle queen, and for the
+  // east half none on the main diagonal or anti-diagonal; a batch at a time. With `required`
+  // not 0, only patterns holding one of its bits. Returns the queens placed (nodes).
   template <class Emit>
-  std::uint64_t for_each_pattern(const RowSplit& split, bool east, Emit&& emit) const;
+  std::uint64_t for_each_pattern(const RowSplit& split, bool east, std::uint64_t required, Emit&& emit) const;
 
  private:
   // The placements of one queen in each of some rows of a half, grouped by the columns they
@@ -87,12 +88,35 @@ class HalfBoards {
   int overlap_;  // L
 };
 
+// The south placements of a half, as HalfBoards keeps them.
+struct SouthPlacements {
+  const std::uint64_t* diagonals;
+  const std::uint64_t* anti;
+  const std::uint64_t* patterns;
+};
+
+// The words past its result that join may write.
+inline constexpr std::size_t join_slack = 8;
+
+// Joins a north placement (pattern p, diagonals d, anti-diagonals a) with the south placements
+// [first, last): writes p | patterns[j] to out, in order, for each j that shares no line with
+// it and, unless `required` is 0, holds a bit of `required`; returns how many. out must have
+// room for last - first + join_slack words. One per instruction set (core/fast/pair_kernel*.cpp);
+// join picks the one this CPU runs.
+std::size_t join_portable(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
+                          std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
+std::size_t join_avx512(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
+                        std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
+std::size_t join(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south, std::uint32_t first,
+                 std::uint32_t last, std::uint64_t required, std::uint64_t* out);
+
 // A half's rows are placed in two groups, the first half of them and the rest, by two small
 // searches; the half-boards are the pairs of the two with complementary columns and no shared
 // diagonal. That visits far fewer nodes than one search over all rows, which explores each
 // placement of the first rows once per completion that fails.
 template <class Emit>
-std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emit&& emit) const {
+std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std::uint64_t required,
+                                           Emit&& emit) const {
   const std::uint32_t all = n_ == 32 ? ~0u : (1u << n_) - 1;
   const std::uint32_t middle_bit = split.middle_row < 0 ? 0u : 1u << split.middle_row;
   const std::uint32_t rows = east ? split.east_rows : all & ~split.east_rows & ~middle_bit;
@@ -124,28 +148,25 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
   }
   std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) + south_nodes;
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
-  // predict), then handed to emit a buffer at a time.
-  // `found` only grows: its first `size` words are the pairs not yet emitted.
+  // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;
   std::size_t size = 0;
   auto flush = [&] {
-    for (std::size_t k = 0; k < size; ++k) emit(found[k]);
+    emit(static_cast<const std::uint64_t*>(found.data()), size);
     nodes += size;
     size = 0;
   };
   const std::uint32_t columns = (1u << half_) - 1;
+  const SouthPlacements placements{south.diagonals.data(), south.anti.data(), south.patterns.data()};
   for (std::uint32_t c = 0; c <= columns; ++c) {
     const std::uint32_t other = columns ^ c;
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
     if (south_first == south_last) continue;
     for (std::uint32_t i = north.start[c]; i < north.start[c + 1]; ++i) {
-      const std::uint64_t d = north.diagonals[i], a = north.anti[i], p = north.patterns[i];
-      if (found.size() < size + (south_last - south_first)) found.resize(2 * (size + (south_last - south_first)));
-      std::uint64_t* out = found.data();
-      for (std::uint32_t j = south_first; j < south_last; ++j) {
-        out[size] = p | south.patterns[j];
-        size += ((d & south.diagonals[j]) | (a & south.anti[j])) == 0;
-      }
+      const std::size_t room = size + (south_last - south_first) + join_slack;
+      if (found.size() < room) found.resize(2 * room);
+      size += join(north.patterns[i], north.diagonals[i], north.anti[i], placements, south_first, south_last, required,
+                   found.data() + size);
       if (size >= 4096) flush();
     }
   }

@@ -10,13 +10,15 @@
 #include <vector>
 
 #include "core/fast/disjoint_pairs.hpp"
+#include "core/fast/half_board.hpp"
 
 namespace nqueens::core::fast {
 namespace {
 
 // Groups is a constant so that the OR over groups unrolls and the loop over blocks vectorises.
 template <int Groups>
-std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count) {
+std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
+                                const QueryWeights& weights) {
   const std::size_t blocks = stored.blocks();
   const std::uint64_t* table = stored.table();
   std::uint64_t total = 0;
@@ -33,17 +35,18 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
       for (int j = 1; j < Groups; ++j) conflicts |= words[j][b];
       free += static_cast<std::uint64_t>(std::popcount(~conflicts));
     }
-    total += free;
+    total += free * weights.of[(query >> weights.shift) & 3];
   }
   return total;
 }
 
 template <int Groups = 1>
-std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count) {
+std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
+                                   const QueryWeights& weights) {
   if constexpr (Groups < (64 + group_bits - 1) / group_bits) {
-    if (stored.groups() != Groups) return count_disjoint_pairs<Groups + 1>(stored, queries, count);
+    if (stored.groups() != Groups) return count_disjoint_pairs<Groups + 1>(stored, queries, count, weights);
   }
-  return count_with_groups<Groups>(stored, queries, count);
+  return count_with_groups<Groups>(stored, queries, count, weights);
 }
 
 // Transposes the 64 x 64 bit matrix of each lane: bit b of row i moves to bit i of row b. Each
