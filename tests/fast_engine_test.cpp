@@ -9,6 +9,8 @@
 #include <set>
 
 #include "core/fast/disjoint_pairs.hpp"
+#include "core/fast/fast_plan.hpp"
+#include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/solve.hpp"
@@ -82,6 +84,43 @@ TEST(DisjointPairs, CountsLikeTheDoubleLoopWithWeights) {
   }
 }
 
+// The portable kernels, which this machine may not run through the dispatch, against the
+// dispatched ones (AVX-512 where the CPU has it).
+TEST(FastKernels, PortableAndDispatchedAgree) {
+  std::mt19937_64 random(11);
+  std::vector<std::uint64_t> stored(1500), queries(400), diagonals(37), anti(37), south(37);
+  for (auto& p : stored) p = random() & random() & random() & ((std::uint64_t{1} << 40) - 1);
+  for (auto& q : queries) q = random() & random() & random() & ((std::uint64_t{1} << 40) - 1);
+  core::fast::DisjointPairs pairs;
+  pairs.assign(stored, 40);
+  const core::fast::QueryWeights weights{{3, 1, 4, 1}, 20};
+  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights),
+            pairs.count(queries.data(), queries.size(), weights));
+  for (std::size_t j = 0; j < south.size(); ++j) {
+    diagonals[j] = random() & random();
+    anti[j] = random() & random();
+    south[j] = random();
+  }
+  const core::fast::SouthPlacements placements{diagonals.data(), anti.data(), south.data()};
+  for (std::uint64_t required : {std::uint64_t{0}, std::uint64_t{1} << 63}) {
+    for (std::uint32_t first : {0u, 3u}) {
+      std::vector<std::uint64_t> portable(south.size() + core::fast::join_slack),
+          dispatched(south.size() + core::fast::join_slack);
+      const std::uint64_t d = random() & random(), a = random() & random(), p = random();
+      const std::size_t size = core::fast::join_portable(p, d, a, placements, first, 37, required, portable.data());
+      ASSERT_EQ(core::fast::join(p, d, a, placements, first, 37, required, dispatched.data()), size);
+      std::size_t expected = 0;
+      for (std::uint32_t j = first; j < 37; ++j)
+        if (((d & diagonals[j]) | (a & anti[j])) == 0 && (required == 0 || ((p | south[j]) & required) != 0)) {
+          EXPECT_EQ(portable[expected++], p | south[j]);
+        }
+      EXPECT_EQ(size, expected);
+      EXPECT_TRUE(
+          std::equal(portable.begin(), portable.begin() + static_cast<std::ptrdiff_t>(size), dispatched.begin()));
+    }
+  }
+}
+
 // The queens a solution has on the main diagonal and anti-diagonal in the west half (columns
 // [0, n/2)), or -1 if it has one in the east half (the last n/2 columns).
 int west_main_line_queens(const Placement& p) {
@@ -101,33 +140,51 @@ int west_main_line_queens(const Placement& p) {
 // part of a main line weighs 0; one with k on west parts weighs 2^k times the split's up-down
 // weight, and with none the split's orbit size. Unit-by-unit agreement with an independent search.
 TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
-  for (int n : {8, 9, 11, 12}) {
-    std::map<std::pair<int, std::uint32_t>, std::array<std::uint64_t, 3>> per_split;
-    for_each_solution(n, Solutions::all, [&](const Placement& p) {
-      const int k = west_main_line_queens(p);
-      if (k >= 0) ++per_split[split_of(p)][k];
-      return true;
-    });
-    const RowSplits splits(n);
-    for (std::uint64_t memory : {std::uint64_t{0}, std::uint64_t{4096}}) {
-      const auto plan = make_count_plan(n, Engine::fast, {memory, 1});
-      const std::uint64_t units_per_block = plan->unit_count() / splits.size();  // the parts of each split
-      ASSERT_EQ(plan->unit_count() % splits.size(), 0u);
-      u128 total = 0;
-      for (std::uint64_t rank = 0; rank < splits.size(); ++rank) {
-        const RowSplit s = splits.at(rank);
-        u128 counted = 0;
-        for (std::uint64_t part = 0; part < units_per_block; ++part)
-          counted += plan->count_unit(rank * units_per_block + part).solutions;
-        const auto& classes = per_split[{s.middle_row, s.east_rows}];
-        const auto flip = static_cast<unsigned>(splits.flip_weight(s));
-        const u128 expected = flip == 0 ? 0
-                                        : u128(classes[0]) * static_cast<unsigned>(splits.orbit_weight(s)) +
-                                              u128(classes[1]) * 2 * flip + u128(classes[2]) * 4 * flip;
-        EXPECT_EQ(counted, expected) << "n = " << n << ", split " << rank;
-        total += counted;
+  for (const bool reflected : {false, true}) {
+    for (int n : {8, 9, 11, 12}) {
+      std::map<std::pair<int, std::uint32_t>, std::array<std::uint64_t, 3>> per_split;
+      for_each_solution(n, Solutions::all, [&](const Placement& p) {
+        const int k = reflected ? west_main_line_queens(p) : 0;
+        if (k >= 0) ++per_split[split_of(p)][k];
+        return true;
+      });
+      const RowSplits splits(n);
+      for (std::uint64_t memory : {std::uint64_t{1} << 30, std::uint64_t{4096}}) {
+        const auto plan = core::make_fast_plan(n, {memory, 1}, reflected);
+        const std::uint64_t units_per_block = plan->unit_count() / splits.size();  // the parts of each split
+        ASSERT_EQ(plan->unit_count() % splits.size(), 0u);
+        u128 total = 0;
+        for (std::uint64_t rank = 0; rank < splits.size(); ++rank) {
+          const RowSplit s = splits.at(rank);
+          u128 counted = 0;
+          for (std::uint64_t part = 0; part < units_per_block; ++part)
+            counted += plan->count_unit(rank * units_per_block + part).solutions;
+          const auto& classes = per_split[{s.middle_row, s.east_rows}];
+          const auto flip = static_cast<unsigned>(reflected ? splits.flip_weight(s) : 0);
+          const u128 expected = reflected && flip == 0
+                                    ? 0
+                                    : u128(classes[0]) * static_cast<unsigned>(splits.orbit_weight(s)) +
+                                          u128(classes[1]) * 2 * flip + u128(classes[2]) * 4 * flip;
+          EXPECT_EQ(counted, expected) << "n = " << n << ", split " << rank;
+          total += counted;
+        }
+        EXPECT_EQ(total, test::oeis_counts().at(n).solutions);
       }
-      EXPECT_EQ(total, test::oeis_counts().at(n).solutions);
+    }
+  }
+}
+
+// Both weightings give Q(n) for every n the default one does not use them for.
+TEST(FastPlan, BothWeightingsCountQ) {
+  for (const bool reflected : {false, true}) {
+    for (int n = 1; n <= 15; ++n) {
+      const auto plan = core::make_fast_plan(n, {std::uint64_t{1} << 30, 2}, reflected);
+      std::vector<std::uint64_t> ids(plan->unit_count());
+      for (std::uint64_t i = 0; i < ids.size(); ++i) ids[i] = i;
+      u128 total = 0;
+      for (const UnitCount& u : count_units(*plan, ids, 2, nullptr)) total += u.solutions;
+      EXPECT_EQ(total, test::oeis_counts().at(n).solutions)
+          << "n = " << n << (reflected ? ", main lines reflected" : "");
     }
   }
 }

@@ -24,20 +24,25 @@ namespace nqueens::core::fast {
 // construction). Central lines are the likeliest to be taken, so the top bits are the ones
 // worth sorting halves by (near_central_bits).
 //
-// East halves never hold a queen on either main line (see for_each_pattern): the solutions
-// that do are counted through their images under the diagonal reflections (core/fast/
-// fast_plan.cpp), so only west patterns have the top two bits set.
+// With `west_main_lines`, east halves never hold a queen on either main line (see
+// for_each_pattern): the solutions that do are counted through their images under the diagonal
+// reflections (core/fast/fast_plan.cpp), so only west patterns have the top two bits set.
 class HalfBoards {
  public:
-  explicit HalfBoards(int n) : n_(n), half_(n / 2), east_(n - n / 2), overlap_(n < 2 ? 0 : 2 * (n / 2) - 1) {}
+  HalfBoards(int n, bool west_main_lines)
+      : n_(n),
+        half_(n / 2),
+        east_(n - n / 2),
+        overlap_(n < 2 ? 0 : 2 * (n / 2) - 1),
+        west_main_lines_(west_main_lines) {}
 
   // The bits an east pattern may hold: [0, stored_bits()).
-  int stored_bits() const { return std::max(0, 2 * overlap_ - 2); }
-  // How many of the top stored bits are lines next to the main ones.
-  int near_central_bits() const { return half_ >= 2 ? 4 : 0; }
-  // The bit of a west pattern that marks a queen on the main diagonal (r = c), and the one that
+  int stored_bits() const { return std::max(0, 2 * overlap_ - (west_main_lines_ ? 2 : 0)); }
+  // How many of the top stored bits are central lines (the main ones and those next to them).
+  int near_central_bits() const { return (half_ >= 2 ? 4 : 0) + (west_main_lines_ ? 0 : 2); }
+  // The bit of a pattern that marks a queen on the main diagonal (r = c), and the one that
   // marks a queen on the main anti-diagonal (r + c = n - 1).
-  std::uint64_t main_diagonal_bit() const { return std::uint64_t{1} << stored_bits(); }
+  std::uint64_t main_diagonal_bit() const { return std::uint64_t{1} << std::max(0, 2 * overlap_ - 2); }
   std::uint64_t main_anti_diagonal_bit() const { return main_diagonal_bit() << 1; }
 
   // Calls emit(patterns, count) with the patterns of every placement of one queen in each row
@@ -86,6 +91,7 @@ class HalfBoards {
   int half_;     // w
   int east_;     // e, the first east column
   int overlap_;  // L
+  bool west_main_lines_;
 };
 
 // The south placements of a half, as HalfBoards keeps them.
@@ -128,7 +134,7 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
     barred_diagonals = std::uint64_t{1} << (half_ - split.middle_row + n_ - 1);
     barred_anti = std::uint64_t{1} << (split.middle_row + half_);
   }
-  if (east) {
+  if (east && west_main_lines_) {
     barred_diagonals |= std::uint64_t{1} << (n_ - 1);
     barred_anti |= std::uint64_t{1} << (n_ - 1);
   }
