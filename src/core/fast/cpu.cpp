@@ -4,7 +4,8 @@ namespace nqueens::core::fast {
 
 bool avx512() {
 #ifdef NQUEENS_AVX512_KERNEL
-  static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
+  static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+                                __builtin_cpu_supports("avx512vpopcntdq");
   return supported;
 #else
   return false;

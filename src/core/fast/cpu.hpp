@@ -3,7 +3,7 @@
 
 namespace nqueens::core::fast {
 
-// Whether the CPU has AVX-512 with its vector popcount, which the *_avx512 kernels
+// Whether the CPU has AVX-512 (F, DQ) with its vector popcount, which the *_avx512 kernels
 // (core/fast/pair_kernel_avx512.cpp) need. Always false where they are not built.
 bool avx512();
 

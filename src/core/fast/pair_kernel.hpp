@@ -19,25 +19,29 @@ namespace {
 template <int Groups>
 std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
                                 const QueryWeights& weights) {
+  constexpr std::size_t lanes = DisjointPairs::lanes;
   const std::size_t blocks = stored.blocks();
   const std::uint64_t* table = stored.table();
-  std::uint64_t total = 0;
+  // Sums per lane, added up once at the end rather than once per query.
+  std::array<std::uint64_t, lanes> total{};
   for (std::size_t q = 0; q < count; ++q) {
     const std::uint64_t query = queries[q];
+    const std::uint64_t weight = weights.of[(query >> weights.shift) & 3];
     const std::uint64_t* words[Groups];
     for (int j = 0; j < Groups; ++j)
       words[j] =
           table +
           (static_cast<std::size_t>(group_values * j) + ((query >> (group_bits * j)) & (group_values - 1))) * blocks;
-    std::uint64_t free = 0;
-    for (std::size_t b = 0; b < blocks; ++b) {
-      std::uint64_t conflicts = words[0][b];
-      for (int j = 1; j < Groups; ++j) conflicts |= words[j][b];
-      free += static_cast<std::uint64_t>(std::popcount(~conflicts));
-    }
-    total += free * weights.of[(query >> weights.shift) & 3];
+    for (std::size_t b0 = 0; b0 < blocks; b0 += lanes)
+      for (std::size_t lane = 0; lane < lanes; ++lane) {
+        std::uint64_t conflicts = words[0][b0 + lane];
+        for (int j = 1; j < Groups; ++j) conflicts |= words[j][b0 + lane];
+        total[lane] += static_cast<std::uint64_t>(std::popcount(~conflicts)) * weight;
+      }
   }
-  return total;
+  std::uint64_t sum = 0;
+  for (const std::uint64_t t : total) sum += t;
+  return sum;
 }
 
 template <int Groups = 1>
