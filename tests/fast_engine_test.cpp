@@ -4,11 +4,14 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <array>
 #include <map>
 #include <random>
 #include <set>
 
 #include "core/fast/disjoint_pairs.hpp"
+#include "core/fast/fast_plan.hpp"
+#include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/solve.hpp"
@@ -39,6 +42,7 @@ TEST(RowSplits, RanksStepAndOrbitsCoverEverySplitOnce) {
     std::set<std::pair<int, std::uint32_t>> seen;
     std::uint64_t rank = 0;
     int weights = 0;
+    std::uint64_t flips = 0;
     splits.for_range(0, splits.size(), [&](const RowSplit& s) {
       const RowSplit direct = splits.at(rank++);
       EXPECT_EQ(s.middle_row, direct.middle_row);
@@ -50,60 +54,138 @@ TEST(RowSplits, RanksStepAndOrbitsCoverEverySplitOnce) {
       }
       EXPECT_TRUE(seen.insert({s.middle_row, s.east_rows}).second);
       weights += splits.orbit_weight(s);
+      flips += static_cast<std::uint64_t>(splits.flip_weight(s));
     });
     EXPECT_EQ(rank, splits.size());
     EXPECT_EQ(static_cast<std::uint64_t>(weights), splits.size()) << "n = " << n;  // orbits partition the splits
+    EXPECT_EQ(flips, splits.size()) << "n = " << n;
   }
 }
 
-TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
+TEST(DisjointPairs, CountsLikeTheDoubleLoopWithWeights) {
   std::mt19937_64 random(7);
+  const core::fast::QueryWeights weights{{1, 2, 5, 11}, 62};
   for (int bits : {1, 5, 30, 34, 52, 62}) {
     for (std::size_t size : {std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{65}, std::size_t{700}}) {
       std::vector<std::uint64_t> stored(size), queries(300);
       // Sparse patterns, as the halves' are, so that many pairs are disjoint.
-      auto pattern = [&] {
-        return random() & random() & random() & ((bits == 64 ? 0 : (std::uint64_t{1} << bits)) - 1);
-      };
+      auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << bits) - 1); };
       for (auto& p : stored) p = pattern();
-      for (auto& q : queries) q = pattern();
+      // Queries carry their weight's two bits on top, where no stored pattern has bits.
+      for (auto& q : queries) q = pattern() | (random() & (std::uint64_t{3} << 62));
       queries[0] = 0;
       std::uint64_t expected = 0;
       for (std::uint64_t p : stored)
-        for (std::uint64_t q : queries) expected += (p & q) == 0;
+        for (std::uint64_t q : queries) expected += (p & q) == 0 ? weights.of[q >> 62] : 0;
       core::fast::DisjointPairs pairs;
       pairs.assign(stored, bits);
-      EXPECT_EQ(pairs.count(queries), expected) << bits << " bits, " << size << " stored";
+      EXPECT_EQ(pairs.count(queries.data(), queries.size(), weights), expected)
+          << bits << " bits, " << size << " stored";
     }
   }
 }
 
+// The portable kernels, which this machine may not run through the dispatch, against the
+// dispatched ones (AVX-512 where the CPU has it).
+TEST(FastKernels, PortableAndDispatchedAgree) {
+  std::mt19937_64 random(11);
+  std::vector<std::uint64_t> stored(1500), queries(400), diagonals(37), anti(37), south(37);
+  for (auto& p : stored) p = random() & random() & random() & ((std::uint64_t{1} << 40) - 1);
+  for (auto& q : queries) q = random() & random() & random() & ((std::uint64_t{1} << 40) - 1);
+  core::fast::DisjointPairs pairs;
+  pairs.assign(stored, 40);
+  const core::fast::QueryWeights weights{{3, 1, 4, 1}, 20};
+  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights),
+            pairs.count(queries.data(), queries.size(), weights));
+  for (std::size_t j = 0; j < south.size(); ++j) {
+    diagonals[j] = random() & random();
+    anti[j] = random() & random();
+    south[j] = random();
+  }
+  const core::fast::SouthPlacements placements{diagonals.data(), anti.data(), south.data()};
+  for (std::uint64_t required : {std::uint64_t{0}, std::uint64_t{1} << 63}) {
+    for (std::uint32_t first : {0u, 3u}) {
+      std::vector<std::uint64_t> portable(south.size() + core::fast::join_slack),
+          dispatched(south.size() + core::fast::join_slack);
+      const std::uint64_t d = random() & random(), a = random() & random(), p = random();
+      const std::size_t size = core::fast::join_portable(p, d, a, placements, first, 37, required, portable.data());
+      ASSERT_EQ(core::fast::join(p, d, a, placements, first, 37, required, dispatched.data()), size);
+      std::size_t expected = 0;
+      for (std::uint32_t j = first; j < 37; ++j)
+        if (((d & diagonals[j]) | (a & anti[j])) == 0 && (required == 0 || ((p | south[j]) & required) != 0)) {
+          EXPECT_EQ(portable[expected++], p | south[j]);
+        }
+      EXPECT_EQ(size, expected);
+      EXPECT_TRUE(
+          std::equal(portable.begin(), portable.begin() + static_cast<std::ptrdiff_t>(size), dispatched.begin()));
+    }
+  }
+}
+
+// The queens a solution has on the main diagonal and anti-diagonal in the west half (columns
+// [0, n/2)), or -1 if it has one in the east half (the last n/2 columns).
+int west_main_line_queens(const Placement& p) {
+  const int n = p.n;
+  int west = 0;
+  for (int r = 0; r < n; ++r) {
+    const int c = p.columns[r];
+    if (c != r && c != n - 1 - r) continue;
+    if (c >= n - n / 2) return -1;
+    if (c < n / 2) ++west;
+  }
+  return west;
+}
+
 // Each fast unit against the solutions of its splits, found by the lexicographic enumerator and
-// weighted by the splits' orbit sizes: unit-by-unit agreement with an independent search.
+// weighted as the engine documents (core/fast/fast_plan.cpp): a solution with a queen on an east
+// part of a main line weighs 0; one with k on west parts weighs 2^k times the split's up-down
+// weight, and with none the split's orbit size. Unit-by-unit agreement with an independent search.
 TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
-  for (int n : {8, 9, 11, 12}) {
-    std::map<std::pair<int, std::uint32_t>, std::uint64_t> per_split;
-    for_each_solution(n, Solutions::all, [&](const Placement& p) {
-      ++per_split[split_of(p)];
-      return true;
-    });
-    const RowSplits splits(n);
-    for (std::uint64_t memory : {std::uint64_t{0}, std::uint64_t{4096}}) {
-      const auto plan = make_count_plan(n, Engine::fast, {memory, 1});
-      const std::uint64_t units_per_block = plan->unit_count() / splits.size();  // the parts of each split
-      ASSERT_EQ(plan->unit_count() % splits.size(), 0u);
-      u128 total = 0;
-      for (std::uint64_t rank = 0; rank < splits.size(); ++rank) {
-        const RowSplit s = splits.at(rank);
-        u128 counted = 0;
-        for (std::uint64_t part = 0; part < units_per_block; ++part)
-          counted += plan->count_unit(rank * units_per_block + part).solutions;
-        const u128 expected =
-            u128(per_split[{s.middle_row, s.east_rows}]) * static_cast<unsigned>(splits.orbit_weight(s));
-        EXPECT_EQ(counted, expected) << "n = " << n << ", split " << rank;
-        total += counted;
+  for (const bool reflected : {false, true}) {
+    for (int n : {8, 9, 11, 12}) {
+      std::map<std::pair<int, std::uint32_t>, std::array<std::uint64_t, 3>> per_split;
+      for_each_solution(n, Solutions::all, [&](const Placement& p) {
+        const int k = reflected ? west_main_line_queens(p) : 0;
+        if (k >= 0) ++per_split[split_of(p)][k];
+        return true;
+      });
+      const RowSplits splits(n);
+      for (std::uint64_t memory : {std::uint64_t{1} << 30, std::uint64_t{4096}}) {
+        const auto plan = core::make_fast_plan(n, {memory, 1}, reflected);
+        const std::uint64_t units_per_block = plan->unit_count() / splits.size();  // the parts of each split
+        ASSERT_EQ(plan->unit_count() % splits.size(), 0u);
+        u128 total = 0;
+        for (std::uint64_t rank = 0; rank < splits.size(); ++rank) {
+          const RowSplit s = splits.at(rank);
+          u128 counted = 0;
+          for (std::uint64_t part = 0; part < units_per_block; ++part)
+            counted += plan->count_unit(rank * units_per_block + part).solutions;
+          const auto& classes = per_split[{s.middle_row, s.east_rows}];
+          const auto flip = static_cast<unsigned>(reflected ? splits.flip_weight(s) : 0);
+          const u128 expected = reflected && flip == 0
+                                    ? 0
+                                    : u128(classes[0]) * static_cast<unsigned>(splits.orbit_weight(s)) +
+                                          u128(classes[1]) * 2 * flip + u128(classes[2]) * 4 * flip;
+          EXPECT_EQ(counted, expected) << "n = " << n << ", split " << rank;
+          total += counted;
+        }
+        EXPECT_EQ(total, test::oeis_counts().at(n).solutions);
       }
-      EXPECT_EQ(total, test::oeis_counts().at(n).solutions);
+    }
+  }
+}
+
+// Both weightings give Q(n) for every n the default one does not use them for.
+TEST(FastPlan, BothWeightingsCountQ) {
+  for (const bool reflected : {false, true}) {
+    for (int n = 1; n <= 15; ++n) {
+      const auto plan = core::make_fast_plan(n, {std::uint64_t{1} << 30, 2}, reflected);
+      std::vector<std::uint64_t> ids(plan->unit_count());
+      for (std::uint64_t i = 0; i < ids.size(); ++i) ids[i] = i;
+      u128 total = 0;
+      for (const UnitCount& u : count_units(*plan, ids, 2, nullptr)) total += u.solutions;
+      EXPECT_EQ(total, test::oeis_counts().at(n).solutions)
+          << "n = " << n << (reflected ? ", main lines reflected" : "");
     }
   }
 }

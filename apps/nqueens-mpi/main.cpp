@@ -52,7 +52,7 @@ int run(int argc, char** argv, int rank) {
   if (rank != 0) return 0;
   progress.finish();
   io::Output out(stdout);
-  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json});
+  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = {}});
   out.flush();
   return 0;
 }

@@ -22,7 +22,7 @@ int run_journal(const JournalOptions& o) {
   const run::JournalSummary s = run::summarize_journal(o.path);
   io::Output out(stdout);
   io::write_journal_state(out, {o.path, s.header.plan, s.header.n, s.report, s.timing.seconds, s.timing.runs},
-                          {.detail = o.detail, .json = o.json});
+                          {.detail = o.detail, .json = o.json, .partial = {}});
   out.flush();
   return exit_ok;
 }

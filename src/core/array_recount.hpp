@@ -1,6 +1,7 @@
 #pragma once
 // A second, independent counting kernel, for --verify (internal).
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -16,7 +17,9 @@ namespace nqueens::core {
 UnitCount recount_by_arrays(int n, const WorkUnit& unit);
 
 // The solutions of the n×n board whose queen in row r stands in the columns
-// [columns[r].first, columns[r].second), by the same recursion; adds the queens placed to nodes.
-std::uint64_t count_by_arrays(int n, const std::vector<std::pair<int, int>>& columns, std::uint64_t& nodes);
+// [columns[r].first, columns[r].second), each counted weight(queen) times, where queen[r] is the
+// column of row r's queen; by the same recursion. Adds the queens placed to nodes.
+u128 count_by_arrays(int n, const std::vector<std::pair<int, int>>& columns,
+                     const std::function<unsigned(const std::vector<int>& queen)>& weight, std::uint64_t& nodes);
 
 }  // namespace nqueens::core

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <vector>
@@ -21,8 +22,26 @@ using fast::HalfBoards;
 using fast::RowSplit;
 using fast::RowSplits;
 
-// The most units a plan of n has: units are runs of consecutive splits (3/4 of which have orbit
-// weight 0 and cost nothing), and a plan has fewer when n has fewer splits. Every unit costs
+// Which solutions a split counts, and how often. Three symmetries of the board spare work:
+// - The up-down reflection maps splits to splits: only splits no larger than their image are
+//   visited (RowSplits::flip_weight), and a split stands for its image too.
+// - The reflections in the main anti-diagonal, (r, c) -> (n-1-c, n-1-r), and in the main
+//   diagonal, (r, c) -> (c, r), map solutions to solutions (not splits to splits). The first keeps
+//   the queen of the main anti-diagonal where it is and moves the queen of the main diagonal
+//   between its west part (c < w) and its east part (c >= n - w); the second does the same with
+//   the roles swapped. So a solution whose queens on the main lines all stand in the west half
+//   stands for 2^k solutions, k the number of them, and none with such a queen in the east half
+//   needs counting: east halves with a queen on a main line are never made (HalfBoards). Up-down
+//   reflection maps the west parts of the two main lines onto each other, so it keeps k.
+// - Solutions with no queen on a main line (or only the centre one of odd n) are counted once per
+//   orbit of splits under both the up-down and left-right reflections (RowSplits::orbit_weight),
+//   which keep that class.
+// A solution with k queens on west parts of main lines and none on east parts thus weighs
+// main_line_weights(split)[k]; the others weigh 0. This halves the pairs the join tests, against
+// counting every solution of one split per orbit of both reflections.
+
+// The most units a plan of n has: units are runs of consecutive splits (half or more of which
+// symmetry skips at no cost), and a plan has fewer when n has fewer splits. Every unit costs
 // bookkeeping (a journal row, an MPI message entry, a progress update: microseconds), so short
 // counts want few units; long ones want units short enough that Ctrl-C, which waits for the
 // units under way, stops within a second, and that a crash loses little. Measured on one
@@ -34,6 +53,10 @@ using fast::RowSplits;
 std::uint64_t max_units(int n) { return std::uint64_t{1} << (13 + 2 * std::max(0, n - 18)); }
 // Queries are counted in batches of this many, so the streamed west halves take no memory.
 constexpr std::size_t query_batch = 4096;
+// East halves are sorted into up to 2^max_cut buckets, each of min_bucket halves at least.
+constexpr int max_cut = 4;
+constexpr std::size_t max_buckets = std::size_t{1} << max_cut;
+constexpr std::size_t min_bucket = 1024;
 // Splitting the east halves of a split into more parts than this repeats too much work.
 constexpr std::uint64_t max_parts = 4096;
 
@@ -43,16 +66,27 @@ double largest_split_halves(int n) { return 17506.0 * std::pow(2.5, n - 18) * 1.
 
 // Bytes a unit holds per stored half: the pattern and its share of the bit-sliced table.
 double bytes_per_half(int n) {
-  const int groups = std::max(1, (HalfBoards(n).pattern_bits() + fast::group_bits - 1) / fast::group_bits);
+  const int groups = std::max(1, (HalfBoards(n, false).stored_bits() + fast::group_bits - 1) / fast::group_bits);
   return 8.0 + fast::group_values / 8.0 * groups;
 }
 
+}  // namespace
+
+// Reflecting the main lines halves the pairs but visits twice the splits (up-down orbits, not
+// both reflections), so it pays where pairs outweigh the making of halves: measured (release
+// build, AVX-512 kernels) 0.9x the time at n = 18, 0.8x at 20, 0.8x at 21, but 1.2x at 16 and 17
+// and 1.1x at 19, where odd n's middle queen leaves each split few halves.
+bool reflects_main_lines(int n) { return n == 18 || n >= 20; }
+
+namespace {
+
 class FastPlan final : public CountPlan {
  public:
-  FastPlan(int n, std::uint64_t parts)
+  FastPlan(int n, std::uint64_t parts, bool reflect_main_lines)
       : n_(n),
+        reflect_main_lines_(reflect_main_lines),
         splits_(n),
-        halves_(n),
+        halves_(n, reflect_main_lines_),
         splits_per_unit_(std::max<std::uint64_t>(1, (splits_.size() + max_units(n) - 1) / max_units(n))),
         blocks_((splits_.size() + splits_per_unit_ - 1) / splits_per_unit_),
         parts_(parts) {}
@@ -60,7 +94,8 @@ class FastPlan final : public CountPlan {
   int n() const override { return n_; }
   std::uint64_t unit_count() const override { return blocks_ * parts_; }
   std::string description() const override {
-    return fmt::format("fast n={} splits/unit={} parts={}", n_, splits_per_unit_, parts_);
+    return fmt::format("fast{} n={} splits/unit={} parts={}", reflect_main_lines_ ? " main-lines" : "", n_,
+                       splits_per_unit_, parts_);
   }
 
   UnitCount count_unit(std::uint64_t id) const override {
@@ -72,17 +107,17 @@ class FastPlan final : public CountPlan {
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     UnitCount r{id, 0, 0};
     splits_.for_range(first, last, [&](const RowSplit& split) {
-      const int weight = splits_.orbit_weight(split);
-      if (weight == 0) return;
-      r.solutions += u128(count_split(split, part, r.nodes)) * static_cast<unsigned>(weight);
+      if (!visited(split)) return;
+      r.solutions += count_split(split, part, r.nodes);
     });
     return r;
   }
 
   // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
   // patterns or bit slices: each row is held to its half of the board (the middle column for
-  // the middle row of odd n). A unit that is one part of several holds a share of each split's
-  // east halves that only the half-board enumeration defines, so it cannot be recounted alone.
+  // the middle row of odd n), and each solution weighted by the squares of its queens. A unit that is one part of
+  // several holds a share of each split's east halves that only the half-board enumeration defines, so it cannot be
+  // recounted alone.
   UnitCount recount_unit(std::uint64_t id) const override {
     if (id >= unit_count())
       throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, unit_count()));
@@ -97,13 +132,23 @@ class FastPlan final : public CountPlan {
     UnitCount r{id, 0, 0};
     std::vector<std::pair<int, int>> columns(static_cast<std::size_t>(n_));
     splits_.for_range(first, last, [&](const RowSplit& split) {
-      const int weight = splits_.orbit_weight(split);
-      if (weight == 0) return;
+      if (!visited(split)) return;
       for (int row = 0; row < n_; ++row)
         columns[row] = row == split.middle_row         ? std::pair{half, half + 1}
                        : (split.east_rows >> row) & 1u ? std::pair{n_ - half, n_}
                                                        : std::pair{0, half};
-      r.solutions += u128(count_by_arrays(n_, columns, r.nodes)) * static_cast<unsigned>(weight);
+      const std::array<unsigned, 3> weights = main_line_weights(split);
+      auto weight = [&](const std::vector<int>& queen) {
+        int west_lines = 0;
+        for (int row = 0; row < n_; ++row) {
+          const int column = queen[row];
+          if (column != row && column != n_ - 1 - row) continue;
+          if (column >= n_ - half && reflect_main_lines_) return 0u;  // counted through its reflection
+          if (column < half) ++west_lines;                            // not the centre of odd n
+        }
+        return weights[west_lines];
+      };
+      r.solutions += count_by_arrays(n_, columns, weight, r.nodes);
     });
     return r;
   }
@@ -112,38 +157,89 @@ class FastPlan final : public CountPlan {
   // Scratch space of one thread, kept between units to spare the allocations.
   struct Scratch {
     std::vector<std::uint64_t> east;
-    std::vector<std::uint64_t> queries;
-    DisjointPairs stored;
+    std::array<std::vector<std::uint64_t>, max_buckets> bucket_patterns;
+    std::array<DisjointPairs, max_buckets> stored;
+    std::array<std::vector<std::uint64_t>, max_buckets> queries;  // west halves by bucket
   };
 
-  // The solutions of one split whose east half is in part `part`: the east halves of that
-  // part are stored, the west halves streamed against them.
-  std::uint64_t count_split(const RowSplit& split, std::uint64_t part, std::uint64_t& nodes) const {
+  // The weighted solutions of one split whose east half is in part `part` (see the weights
+  // above). The east halves of that part are stored, sorted into buckets by their top `cut`
+  // stored bits (near-central lines), and each west half is counted against the buckets whose
+  // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
+  // to test the others by. It pays once the buckets are large (min_bucket).
+  u128 count_split(const RowSplit& split, std::uint64_t part, std::uint64_t& nodes) const {
     thread_local Scratch per_thread;
     Scratch& scratch = per_thread;  // one look-up of the thread-local, not one per half
     scratch.east.clear();
     // Part p keeps the east halves p, p + parts, p + 2 parts, ... of the enumeration.
     std::uint64_t skip = part;
-    nodes += halves_.for_each_pattern(split, true, [&](std::uint64_t p) {
-      if (skip-- != 0) return;
-      scratch.east.push_back(p);
-      skip = parts_ - 1;
-    });
-    if (scratch.east.empty()) return 0;
-    scratch.stored.assign(scratch.east, halves_.pattern_bits());
-    std::uint64_t solutions = 0;
-    scratch.queries.clear();
-    nodes += halves_.for_each_pattern(split, false, [&](std::uint64_t p) {
-      scratch.queries.push_back(p);
-      if (scratch.queries.size() == query_batch) {
-        solutions += scratch.stored.count(scratch.queries);
-        scratch.queries.clear();
+    nodes += halves_.for_each_pattern(split, true, 0, [&](const std::uint64_t* patterns, std::size_t count) {
+      if (parts_ == 1) return scratch.east.insert(scratch.east.end(), patterns, patterns + count), void();
+      for (std::size_t k = 0; k < count; ++k) {
+        if (skip-- != 0) continue;
+        scratch.east.push_back(patterns[k]);
+        skip = parts_ - 1;
       }
     });
-    return solutions + scratch.stored.count(scratch.queries);
+    if (scratch.east.empty()) return 0;
+    int cut = 0;
+    while (cut < std::min(max_cut, halves_.near_central_bits()) && scratch.east.size() >> (cut + 1) >= min_bucket)
+      ++cut;
+    const int bits = halves_.stored_bits() - cut;
+    const std::size_t buckets = std::size_t{1} << cut;
+    if (cut == 0) {
+      scratch.stored[0].assign(scratch.east, bits);
+    } else {
+      for (std::size_t b = 0; b < buckets; ++b) scratch.bucket_patterns[b].clear();
+      const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
+      for (const std::uint64_t p : scratch.east) scratch.bucket_patterns[p >> bits].push_back(p & low);
+      for (std::size_t b = 0; b < buckets; ++b) scratch.stored[b].assign(scratch.bucket_patterns[b], bits);
+    }
+
+    // A west half's two top bits say which main lines it holds; the bits below them, which
+    // bucket it goes with (the stored halves have none of those bits).
+    const std::array<unsigned, 3> by_lines = main_line_weights(split);
+    const fast::QueryWeights weights{{by_lines[0], by_lines[1], by_lines[1], by_lines[2]}, halves_.stored_bits()};
+    const std::uint64_t required =
+        by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
+    u128 solutions = 0;
+    auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) {
+      for (std::size_t b = 0; b < buckets; ++b)
+        if ((b & bucket) == 0) solutions += scratch.stored[b].count(queries, count, weights);
+    };
+    nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
+      if (cut == 0) return count_bucket(0, patterns, count);
+      for (std::size_t k = 0; k < count; ++k) {
+        auto& queries = scratch.queries[(patterns[k] >> bits) & (buckets - 1)];
+        queries.push_back(patterns[k]);
+        if (queries.size() == query_batch) {
+          count_bucket((patterns[k] >> bits) & (buckets - 1), queries.data(), queries.size());
+          queries.clear();
+        }
+      }
+    });
+    for (std::size_t b = 0; b < buckets && cut > 0; ++b) {
+      count_bucket(b, scratch.queries[b].data(), scratch.queries[b].size());
+      scratch.queries[b].clear();
+    }
+    return solutions;
+  }
+
+  // The weights of a split's solutions by the number of main lines (0, 1, 2) their west half
+  // holds queens on, for solutions whose east half holds none (solution_weight).
+  std::array<unsigned, 3> main_line_weights(const RowSplit& split) const {
+    const auto orbit = static_cast<unsigned>(splits_.orbit_weight(split));
+    if (!reflect_main_lines_) return {orbit, orbit, orbit};
+    const auto flip = static_cast<unsigned>(splits_.flip_weight(split));
+    return {orbit, 2 * flip, 4 * flip};
+  }
+
+  bool visited(const RowSplit& split) const {
+    return (reflect_main_lines_ ? splits_.flip_weight(split) : splits_.orbit_weight(split)) != 0;
   }
 
   int n_;
+  bool reflect_main_lines_;
   RowSplits splits_;
   HalfBoards halves_;
   std::uint64_t splits_per_unit_;
@@ -154,6 +250,10 @@ class FastPlan final : public CountPlan {
 }  // namespace
 
 std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits) {
+  return make_fast_plan(n, limits, reflects_main_lines(n));
+}
+
+std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool reflect_main_lines) {
   // Each thread holds one part of one split's east halves at a time.
   const double threads = std::max(1, limits.threads);
   const double budget = static_cast<double>(limits.memory_bytes) / threads;
@@ -165,7 +265,7 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits) {
         "the fast engine needs at least {:.1f} MiB per thread for n = {}, and the memory budget leaves {:.1f} MiB to "
         "each of {} threads: raise --memory or lower --threads",
         whole / static_cast<double>(max_parts) / 1048576.0, n, budget / 1048576.0, threads));
-  return std::make_unique<FastPlan>(n, parts);
+  return std::make_unique<FastPlan>(n, parts, reflect_main_lines);
 }
 
 }  // namespace nqueens::core

@@ -13,5 +13,11 @@ namespace nqueens::core {
 // half counts the east halves its diagonals miss. `limits` bounds the memory of the stored
 // halves; throws std::invalid_argument if n cannot be counted within it.
 std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits);
+// The same with the weighting chosen (reflects_main_lines(n) is the default; tests use both).
+std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool reflect_main_lines);
+
+// Whether the fast plan for n counts solutions with queens on the main lines through the
+// diagonal reflections (see core/fast/fast_plan.cpp), or all solutions of each orbit of splits.
+bool reflects_main_lines(int n);
 
 }  // namespace nqueens::core

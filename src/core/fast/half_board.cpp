@@ -1,9 +1,19 @@
 #include "core/fast/half_board.hpp"
 
+#include "core/fast/cpu.hpp"
+
 #include <array>
 #include <bit>
 
 namespace nqueens::core::fast {
+
+std::size_t join(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south, std::uint32_t first,
+                 std::uint32_t last, std::uint64_t required, std::uint64_t* out) {
+#ifdef NQUEENS_AVX512_KERNEL
+  if (avx512()) return join_avx512(p, d, a, south, first, last, required, out);
+#endif
+  return join_portable(p, d, a, south, first, last, required, out);
+}
 
 std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals,
                                 std::uint64_t barred_anti, Quarters& out) const {

@@ -13,21 +13,45 @@ namespace nqueens::core::fast {
 
 // Geometry of the meet in the middle. Diagonals are numbered c - r + n - 1 and anti-diagonals
 // r + c, both in [0, 2n - 2]. Of them, the west half (columns [0, w)) and the east half
-// (columns [e, n), e = n - w) can both reach only those numbered [e, e + L), L = 2w - 1.
-// A half's `pattern` holds those it occupies: diagonals in bits [0, L), anti-diagonals in
-// bits [L, 2L). A west and an east half make a solution exactly when their patterns are
-// disjoint (rows and columns are disjoint by construction).
+// (columns [e, n), e = n - w) can both reach only those numbered [e, e + L), L = 2w - 1; the
+// middle one of each, n - 1, is the main diagonal (r = c) or anti-diagonal (r + c = n - 1).
+// A half's `pattern` holds the lines of that range it occupies, the central ones on top: the
+// diagonals but the three central ones in bits [0, L - 3), the anti-diagonals likewise in bits
+// [L - 3, 2L - 6), the diagonals n - 2 and n in bits 2L - 6 and 2L - 5, the anti-diagonals n - 2
+// and n in bits 2L - 4 and 2L - 3, then the main diagonal in bit 2L - 2 and the main
+// anti-diagonal in bit 2L - 1 (for n < 4, only the main lines). A west and an east half make a
+// solution exactly when their patterns are disjoint (rows and columns are disjoint by
+// construction). Central lines are the likeliest to be taken, so the top bits are the ones
+// worth sorting halves by (near_central_bits).
+//
+// With `west_main_lines`, east halves never hold a queen on either main line (see
+// for_each_pattern): the solutions that do are counted through their images under the diagonal
+// reflections (core/fast/fast_plan.cpp), so only west patterns have the top two bits set.
 class HalfBoards {
  public:
-  explicit HalfBoards(int n) : n_(n), half_(n / 2), east_(n - n / 2), overlap_(n < 2 ? 0 : 2 * (n / 2) - 1) {}
+  HalfBoards(int n, bool west_main_lines)
+      : n_(n),
+        half_(n / 2),
+        east_(n - n / 2),
+        overlap_(n < 2 ? 0 : 2 * (n / 2) - 1),
+        west_main_lines_(west_main_lines) {}
 
-  int pattern_bits() const { return 2 * overlap_; }
+  // The bits an east pattern may hold: [0, stored_bits()).
+  int stored_bits() const { return std::max(0, 2 * overlap_ - (west_main_lines_ ? 2 : 0)); }
+  // How many of the top stored bits are central lines (the main ones and those next to them).
+  int near_central_bits() const { return (half_ >= 2 ? 4 : 0) + (west_main_lines_ ? 0 : 2); }
+  // The bit of a pattern that marks a queen on the main diagonal (r = c), and the one that
+  // marks a queen on the main anti-diagonal (r + c = n - 1).
+  std::uint64_t main_diagonal_bit() const { return std::uint64_t{1} << std::max(0, 2 * overlap_ - 2); }
+  std::uint64_t main_anti_diagonal_bit() const { return main_diagonal_bit() << 1; }
 
-  // Calls emit(pattern) for every placement of one queen in each row of the given half (the
-  // split's east rows, or its other rows but the middle one) in that half's columns, with no
-  // two attacking each other or the split's middle queen; returns the queens placed (nodes).
+  // Calls emit(patterns, count) with the patterns of every placement of one queen in each row
+  // of the given half (the split's east rows, or its other rows but the middle one) in that
+  // half's columns, with no two attacking each other or the split's middle queen, and for the
+  // east half none on the main diagonal or anti-diagonal; a batch at a time. With `required`
+  // not 0, only patterns holding one of its bits. Returns the queens placed (nodes).
   template <class Emit>
-  std::uint64_t for_each_pattern(const RowSplit& split, bool east, Emit&& emit) const;
+  std::uint64_t for_each_pattern(const RowSplit& split, bool east, std::uint64_t required, Emit&& emit) const;
 
  private:
   // The placements of one queen in each of some rows of a half, grouped by the columns they
@@ -44,31 +68,75 @@ class HalfBoards {
   std::uint64_t place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals, std::uint64_t barred_anti,
                       Quarters& out) const;
   std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
-    const std::uint64_t overlap_mask = (std::uint64_t{1} << overlap_) - 1;
-    return ((diagonals >> east_) & overlap_mask) | (((anti >> east_) & overlap_mask) << overlap_);
+    auto line = [&](std::uint64_t lines, int number) { return (lines >> number) & 1u; };
+    const int top = 2 * overlap_ - 2;
+    std::uint64_t p = 0;
+    if (half_ >= 2) {
+      // The shared range without its three central lines, numbered [e, e + L): the main one,
+      // n - 1, is its middle.
+      const int low = n_ - 2 - east_;  // lines below n - 2
+      auto others = [&](std::uint64_t lines) {
+        lines >>= east_;
+        const std::uint64_t below = (std::uint64_t{1} << low) - 1;
+        return (lines & below) | ((lines >> (low + 3)) & ((std::uint64_t{1} << (overlap_ - 3 - low)) - 1)) << low;
+      };
+      p = others(diagonals) | others(anti) << (overlap_ - 3) | line(diagonals, n_ - 2) << (top - 4) |
+          line(diagonals, n_) << (top - 3) | line(anti, n_ - 2) << (top - 2) | line(anti, n_) << (top - 1);
+    }
+    if (overlap_ > 0) p |= line(diagonals, n_ - 1) << top | line(anti, n_ - 1) << (top + 1);
+    return p;
   }
 
   int n_;
   int half_;     // w
   int east_;     // e, the first east column
   int overlap_;  // L
+  bool west_main_lines_;
 };
+
+// The south placements of a half, as HalfBoards keeps them.
+struct SouthPlacements {
+  const std::uint64_t* diagonals;
+  const std::uint64_t* anti;
+  const std::uint64_t* patterns;
+};
+
+// The words past its result that join may write.
+inline constexpr std::size_t join_slack = 8;
+
+// Joins a north placement (pattern p, diagonals d, anti-diagonals a) with the south placements
+// [first, last): writes p | patterns[j] to out, in order, for each j that shares no line with
+// it and, unless `required` is 0, holds a bit of `required`; returns how many. out must have
+// room for last - first + join_slack words. One per instruction set (core/fast/pair_kernel*.cpp);
+// join picks the one this CPU runs.
+std::size_t join_portable(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
+                          std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
+std::size_t join_avx512(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
+                        std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
+std::size_t join(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south, std::uint32_t first,
+                 std::uint32_t last, std::uint64_t required, std::uint64_t* out);
 
 // A half's rows are placed in two groups, the first half of them and the rest, by two small
 // searches; the half-boards are the pairs of the two with complementary columns and no shared
 // diagonal. That visits far fewer nodes than one search over all rows, which explores each
 // placement of the first rows once per completion that fails.
 template <class Emit>
-std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emit&& emit) const {
+std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std::uint64_t required,
+                                           Emit&& emit) const {
   const std::uint32_t all = n_ == 32 ? ~0u : (1u << n_) - 1;
   const std::uint32_t middle_bit = split.middle_row < 0 ? 0u : 1u << split.middle_row;
   const std::uint32_t rows = east ? split.east_rows : all & ~split.east_rows & ~middle_bit;
   const int first_column = east ? east_ : 0;
-  // Diagonals taken by the middle queen: they bar squares but belong to neither half's pattern.
+  // Lines barred to the half: they bar squares but belong to no pattern. The middle queen's
+  // diagonals, and for the east half the main ones.
   std::uint64_t barred_diagonals = 0, barred_anti = 0;
   if (split.middle_row >= 0) {
     barred_diagonals = std::uint64_t{1} << (half_ - split.middle_row + n_ - 1);
     barred_anti = std::uint64_t{1} << (split.middle_row + half_);
+  }
+  if (east && west_main_lines_) {
+    barred_diagonals |= std::uint64_t{1} << (n_ - 1);
+    barred_anti |= std::uint64_t{1} << (n_ - 1);
   }
   std::uint32_t first_rows = rows;
   for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
@@ -81,33 +149,30 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, Emi
   thread_local std::uint64_t south_key[3] = {~std::uint64_t{0}, 0, 0}, south_nodes = 0;
   const std::uint64_t key[3] = {rows & ~first_rows, barred_diagonals, barred_anti};
   if (!std::equal(key, key + 3, south_key)) {
-    south_nodes = place(key[0], first_column, barred_diagonals, barred_anti, south);
+    south_nodes = place(static_cast<std::uint32_t>(key[0]), first_column, barred_diagonals, barred_anti, south);
     std::copy(key, key + 3, south_key);
   }
   std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) + south_nodes;
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
-  // predict), then handed to emit a buffer at a time.
-  // `found` only grows: its first `size` words are the pairs not yet emitted.
+  // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;
   std::size_t size = 0;
   auto flush = [&] {
-    for (std::size_t k = 0; k < size; ++k) emit(found[k]);
+    emit(static_cast<const std::uint64_t*>(found.data()), size);
     nodes += size;
     size = 0;
   };
   const std::uint32_t columns = (1u << half_) - 1;
+  const SouthPlacements placements{south.diagonals.data(), south.anti.data(), south.patterns.data()};
   for (std::uint32_t c = 0; c <= columns; ++c) {
     const std::uint32_t other = columns ^ c;
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
     if (south_first == south_last) continue;
     for (std::uint32_t i = north.start[c]; i < north.start[c + 1]; ++i) {
-      const std::uint64_t d = north.diagonals[i], a = north.anti[i], p = north.patterns[i];
-      if (found.size() < size + (south_last - south_first)) found.resize(2 * (size + (south_last - south_first)));
-      std::uint64_t* out = found.data();
-      for (std::uint32_t j = south_first; j < south_last; ++j) {
-        out[size] = p | south.patterns[j];
-        size += ((d & south.diagonals[j]) | (a & south.anti[j])) == 0;
-      }
+      const std::size_t room = size + (south_last - south_first) + join_slack;
+      if (found.size() < room) found.resize(2 * room);
+      size += join(north.patterns[i], north.diagonals[i], north.anti[i], placements, south_first, south_last, required,
+                   found.data() + size);
       if (size >= 4096) flush();
     }
   }

@@ -55,21 +55,33 @@ RowSplit RowSplits::at(std::uint64_t rank) const {
   return {middle, expand(subset, middle)};
 }
 
+namespace {
+
+// Splits ordered by middle row, then east rows.
+std::uint64_t key(const RowSplit& s) { return (std::uint64_t(s.middle_row + 1) << 32) | s.east_rows; }
+
+}  // namespace
+
+RowSplit RowSplits::flipped(const RowSplit& s) const {
+  return RowSplit{s.middle_row < 0 ? -1 : n_ - 1 - s.middle_row, reverse_rows(s.east_rows, n_)};
+}
+
 int RowSplits::orbit_weight(const RowSplit& split) const {
   const std::uint32_t all = n_ == 32 ? ~0u : (1u << n_) - 1;
   auto mirrored = [&](RowSplit s) {  // left-right: east and west trade places
     const std::uint32_t middle = s.middle_row < 0 ? 0u : 1u << s.middle_row;
     return RowSplit{s.middle_row, all & ~s.east_rows & ~middle};
   };
-  auto flipped = [&](RowSplit s) {  // up-down
-    return RowSplit{s.middle_row < 0 ? -1 : n_ - 1 - s.middle_row, reverse_rows(s.east_rows, n_)};
-  };
-  auto key = [](RowSplit s) { return (std::uint64_t(s.middle_row + 1) << 32) | s.east_rows; };
   std::array<std::uint64_t, 4> orbit = {key(split), key(mirrored(split)), key(flipped(split)),
                                         key(flipped(mirrored(split)))};
   if (*std::min_element(orbit.begin(), orbit.end()) != orbit[0]) return 0;
   std::sort(orbit.begin(), orbit.end());
   return static_cast<int>(std::unique(orbit.begin(), orbit.end()) - orbit.begin());
+}
+
+int RowSplits::flip_weight(const RowSplit& split) const {
+  const std::uint64_t own = key(split), image = key(flipped(split));
+  return own < image ? 2 : own == image ? 1 : 0;
 }
 
 }  // namespace nqueens::core::fast

@@ -34,9 +34,13 @@ class RowSplits {
   // of the board (1, 2 or 4) if `split` is the smallest of them, else 0: a count weights each
   // orbit's smallest split by the orbit's size and skips the others.
   int orbit_weight(const RowSplit& split) const;
+  // The same for the up-down reflection alone: 2 if the split is smaller than its image, 1 if
+  // it is its own image, 0 if it is larger.
+  int flip_weight(const RowSplit& split) const;
 
  private:
   std::uint32_t expand(std::uint32_t compressed, int middle_row) const;
+  RowSplit flipped(const RowSplit& split) const;
 
   int n_;
   int half_;                  // w, the east (and west) queens

@@ -1,0 +1,15 @@
+#include "core/fast/cpu.hpp"
+
+namespace nqueens::core::fast {
+
+bool avx512() {
+#ifdef NQUEENS_AVX512_KERNEL
+  static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+                                __builtin_cpu_supports("avx512vpopcntdq");
+  return supported;
+#else
+  return false;
+#endif
+}
+
+}  // namespace nqueens::core::fast
