@@ -202,7 +202,9 @@ TEST(FastPlan, JoinsSplitsIntoUnitsByN) {
     EXPECT_EQ(RowSplits(e.n).size(), e.splits) << e.n;
     const auto plan = make_count_plan(e.n, Engine::fast, {std::uint64_t{1} << 30, 2});
     EXPECT_EQ(plan->unit_count(), e.units) << e.n;
-    EXPECT_EQ(plan->description(), fmt::format("fast n={} splits/unit={} parts=1", e.n, e.splits_per_unit));
+    EXPECT_EQ(plan->description(),
+              fmt::format("fast{} n={} splits/unit={} parts=1", core::reflects_main_lines(e.n) ? " main-lines" : "",
+                          e.n, e.splits_per_unit));
   }
 }
 
