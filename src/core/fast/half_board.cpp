@@ -19,29 +19,34 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
                                 std::uint64_t barred_anti, Quarters& out) const {
   struct Found {
     std::uint32_t columns;
-    std::uint64_t diagonals, anti;
+    std::uint64_t diagonals, anti, pattern;
   };
   thread_local std::vector<Found> found;
   found.clear();
   const int queens = std::popcount(rows);
-  // Per depth: the shifts that bring a row's diagonals and anti-diagonals onto its columns.
+  // Per depth: the shifts that bring a row's diagonals and anti-diagonals onto its columns, and
+  // each column's share of the pattern (a pattern is the OR of its queens' shares).
   std::array<int, 32> diagonal_shift{}, anti_shift{};
+  std::array<std::array<std::uint64_t, 16>, 32> share{};
   for (int k = 0; k < queens; ++k) {
     const int r = std::countr_zero(rows);
     rows &= rows - 1;
     diagonal_shift[k] = first_column - r + n_ - 1;
     anti_shift[k] = r + first_column;
+    for (int c = 0; c < half_; ++c)
+      share[k][c] = pattern(std::uint64_t{1} << (c + diagonal_shift[k]), std::uint64_t{1} << (c + anti_shift[k]));
   }
   const std::uint32_t column_mask = (1u << half_) - 1;
   std::uint64_t nodes = 0;
   if (queens == 0) {
-    found.push_back({0, 0, 0});
+    found.push_back({0, 0, 0, 0});
   } else {
     struct State {
       std::uint32_t columns;
       std::uint32_t free;
       std::uint64_t diagonals;
       std::uint64_t anti;
+      std::uint64_t pattern;
     };
     std::array<State, 32> stack;
     auto free_at = [&](int k, std::uint32_t columns, std::uint64_t diagonals, std::uint64_t anti) {
@@ -49,11 +54,23 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
              ~static_cast<std::uint32_t>(anti >> anti_shift[k]);
     };
     const int last = queens - 1;
-    stack[0] = {0, free_at(0, 0, barred_diagonals, barred_anti), barred_diagonals, barred_anti};
+    stack[0] = {0, free_at(0, 0, barred_diagonals, barred_anti), barred_diagonals, barred_anti, 0};
     int k = 0;
     while (k >= 0) {
       State& s = stack[k];
       if (s.free == 0) {
+        --k;
+        continue;
+      }
+      if (k == last) {  // every free square of the last row completes a placement
+        nodes += static_cast<std::uint64_t>(std::popcount(s.free));
+        for (std::uint32_t free = s.free; free != 0; free &= free - 1) {
+          const std::uint32_t bit = free & (0u - free);
+          found.push_back({s.columns | bit,
+                           (s.diagonals | (std::uint64_t{bit} << diagonal_shift[k])) & ~barred_diagonals,
+                           (s.anti | (std::uint64_t{bit} << anti_shift[k])) & ~barred_anti,
+                           s.pattern | share[k][std::countr_zero(free)]});
+        }
         --k;
         continue;
       }
@@ -62,12 +79,8 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
       ++nodes;
       const std::uint64_t diagonals = s.diagonals | (std::uint64_t{bit} << diagonal_shift[k]);
       const std::uint64_t anti = s.anti | (std::uint64_t{bit} << anti_shift[k]);
-      const std::uint32_t columns = s.columns | bit;
-      if (k == last) {
-        found.push_back({columns, diagonals & ~barred_diagonals, anti & ~barred_anti});
-        continue;
-      }
-      stack[k + 1] = {columns, free_at(k + 1, columns, diagonals, anti), diagonals, anti};
+      stack[k + 1] = {s.columns | bit, free_at(k + 1, s.columns | bit, diagonals, anti), diagonals, anti,
+                      s.pattern | share[k][std::countr_zero(bit)]};
       ++k;
     }
   }
@@ -84,7 +97,7 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
     const std::uint32_t i = next[f.columns]++;
     out.diagonals[i] = f.diagonals;
     out.anti[i] = f.anti;
-    out.patterns[i] = pattern(f.diagonals, f.anti);
+    out.patterns[i] = f.pattern;
   }
   return nodes;
 }
