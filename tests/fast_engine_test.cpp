@@ -109,7 +109,7 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
           dispatched(south.size() + core::fast::join_slack);
       const std::uint64_t d = random() & random(), a = random() & random(), p = random();
       const std::size_t size = core::fast::join_portable(p, d, a, placements, first, 37, required, portable.data());
-      ASSERT_EQ(core::fast::join(p, d, a, placements, first, 37, required, dispatched.data()), size);
+      ASSERT_EQ(core::fast::join_kernel()(p, d, a, placements, first, 37, required, dispatched.data()), size);
       std::size_t expected = 0;
       for (std::uint32_t j = first; j < 37; ++j)
         if (((d & diagonals[j]) | (a & anti[j])) == 0 && (required == 0 || ((p | south[j]) & required) != 0)) {

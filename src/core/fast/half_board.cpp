@@ -7,12 +7,11 @@
 
 namespace nqueens::core::fast {
 
-std::size_t join(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south, std::uint32_t first,
-                 std::uint32_t last, std::uint64_t required, std::uint64_t* out) {
+JoinKernel join_kernel() {
 #ifdef NQUEENS_AVX512_KERNEL
-  if (avx512()) return join_avx512(p, d, a, south, first, last, required, out);
+  if (avx512()) return join_avx512;
 #endif
-  return join_portable(p, d, a, south, first, last, required, out);
+  return join_portable;
 }
 
 std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals,
@@ -63,8 +62,8 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
         continue;
       }
       if (k == last) {  // every free square of the last row completes a placement
-        nodes += static_cast<std::uint64_t>(std::popcount(s.free));
         for (std::uint32_t free = s.free; free != 0; free &= free - 1) {
+          ++nodes;  // not std::popcount: the portable build would call libgcc for it
           const std::uint32_t bit = free & (0u - free);
           found.push_back({s.columns | bit,
                            (s.diagonals | (std::uint64_t{bit} << diagonal_shift[k])) & ~barred_diagonals,

@@ -107,14 +107,15 @@ inline constexpr std::size_t join_slack = 8;
 // Joins a north placement (pattern p, diagonals d, anti-diagonals a) with the south placements
 // [first, last): writes p | patterns[j] to out, in order, for each j that shares no line with
 // it and, unless `required` is 0, holds a bit of `required`; returns how many. out must have
-// room for last - first + join_slack words. One per instruction set (core/fast/pair_kernel*.cpp);
-// join picks the one this CPU runs.
+// room for last - first + join_slack words. One per instruction set (core/fast/pair_kernel*.cpp).
 std::size_t join_portable(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
                           std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
 std::size_t join_avx512(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
                         std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
-std::size_t join(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south, std::uint32_t first,
-                 std::uint32_t last, std::uint64_t required, std::uint64_t* out);
+using JoinKernel = std::size_t (*)(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
+                                   std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
+// The join this CPU runs, picked once per half rather than once per north placement.
+JoinKernel join_kernel();
 
 // A half's rows are placed in two groups, the first half of them and the rest, by two small
 // searches; the half-boards are the pairs of the two with complementary columns and no shared
@@ -164,6 +165,7 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
   };
   const std::uint32_t columns = (1u << half_) - 1;
   const SouthPlacements placements{south.diagonals.data(), south.anti.data(), south.patterns.data()};
+  const JoinKernel join = join_kernel();
   for (std::uint32_t c = 0; c <= columns; ++c) {
     const std::uint32_t other = columns ^ c;
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
