@@ -2,6 +2,7 @@
 
 #include "core/fast/cpu.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -12,6 +13,32 @@ JoinKernel join_kernel() {
   if (avx512()) return join_avx512;
 #endif
   return join_portable;
+}
+
+const HalfBoards::Quarters& HalfBoards::QuarterCache::get(const HalfBoards& half, const QuarterKey& key,
+                                                          std::uint64_t& nodes) {
+  ++clock_;
+  entries_.reserve(max_entries);  // entries never move: references to them stay valid
+  for (Entry& e : entries_)
+    if (e.key == key) {
+      e.last_used = clock_;
+      nodes += e.nodes;
+      return e.quarters;
+    }
+  std::size_t bytes = 0;
+  for (const Entry& e : entries_) bytes += e.quarters.patterns.capacity() * 3 * sizeof(std::uint64_t);
+  Entry* slot = nullptr;
+  if (entries_.size() < max_entries && (entries_.empty() || bytes < budget)) {
+    slot = &entries_.emplace_back();
+  } else {
+    slot = &*std::min_element(entries_.begin(), entries_.end(),
+                              [](const Entry& a, const Entry& b) { return a.last_used < b.last_used; });
+  }
+  slot->key = key;
+  slot->last_used = clock_;
+  slot->nodes = half.place(key.rows, key.first_column, key.barred_diagonals, key.barred_anti, slot->quarters);
+  nodes += slot->nodes;
+  return slot->quarters;
 }
 
 std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals,

@@ -67,6 +67,37 @@ class HalfBoards {
   // queen's, left out of the result); returns the queens placed.
   std::uint64_t place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals, std::uint64_t barred_anti,
                       Quarters& out) const;
+
+  // What a quarter's placements depend on.
+  struct QuarterKey {
+    int n, first_column;
+    std::uint32_t rows;
+    std::uint64_t barred_diagonals, barred_anti;
+    bool operator==(const QuarterKey&) const = default;
+  };
+
+  // The placements of a thread's most recently used quarters. In colexicographic order of
+  // splits the last rows of a half change least often, and its first rows come back often but
+  // seldom twice in a row: at n = 18, 64 entries spare 73 % of the east halves' searches of the
+  // first rows and 32 % of the west ones'. Bounded to `budget` bytes, so that for large n, whose
+  // quarters are large, it keeps fewer.
+  class QuarterCache {
+   public:
+    // The placements for `key`, placed by `half` if not kept; adds their nodes to `nodes` either
+    // way (a count's nodes must not depend on what a thread kept).
+    const Quarters& get(const HalfBoards& half, const QuarterKey& key, std::uint64_t& nodes);
+
+   private:
+    static constexpr std::size_t max_entries = 64;
+    static constexpr std::size_t budget = std::size_t{16} << 20;
+    struct Entry {
+      QuarterKey key;
+      std::uint64_t last_used = 0, nodes = 0;
+      Quarters quarters;
+    };
+    std::vector<Entry> entries_;
+    std::uint64_t clock_ = 0;
+  };
   std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
     auto line = [&](std::uint64_t lines, int number) { return (lines >> number) & 1u; };
     const int top = 2 * overlap_ - 2;
@@ -142,18 +173,11 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
   std::uint32_t first_rows = rows;
   for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
   first_rows = rows & ~first_rows;
-  // Splits come in colexicographic order, where the last rows change least often: consecutive
-  // calls of a thread mostly share the south rows, and keep their placements (the nodes count
-  // as visited again, so that a count's nodes do not depend on how its units were scheduled).
-  thread_local Quarters north;
-  thread_local Quarters south;
-  thread_local std::uint64_t south_key[3] = {~std::uint64_t{0}, 0, 0}, south_nodes = 0;
-  const std::uint64_t key[3] = {rows & ~first_rows, barred_diagonals, barred_anti};
-  if (!std::equal(key, key + 3, south_key)) {
-    south_nodes = place(static_cast<std::uint32_t>(key[0]), first_column, barred_diagonals, barred_anti, south);
-    std::copy(key, key + 3, south_key);
-  }
-  std::uint64_t nodes = place(first_rows, first_column, barred_diagonals, barred_anti, north) + south_nodes;
+  thread_local QuarterCache north_cache, south_cache;
+  std::uint64_t nodes = 0;
+  const Quarters& north = north_cache.get(*this, {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
+  const Quarters& south =
+      south_cache.get(*this, {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
   // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;
