@@ -211,7 +211,9 @@ TEST(Cli, BadMemoryBudgets) {
   for (const char* bad : {"0", "-1", "abc", "4X", "1.5G", "''", "99999999999T"})
     expect_usage_error(fmt::format("count 12 --memory {}", bad), "--memory");
   expect_usage_error("count 27 --memory 1K", "needs at least");
-  const CliResult tight = run_cli("count 12 --memory 64K");
+  expect_usage_error("count 16 --memory 200", "needs at least");   // was 1.9 GB of unit records
+  expect_usage_error("count 29 --memory 100M", "needs at least");  // was std::bad_alloc
+  const CliResult tight = run_cli("count 12 --memory 1M");
   EXPECT_EQ(tight.status, 0) << tight.err;
   EXPECT_EQ(tight.out, "n = 12\nsolutions: 14200\nfundamental: 1787\n");
   EXPECT_EQ(run_cli("count 12 --memory 2g").status, 0);

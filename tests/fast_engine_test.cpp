@@ -150,8 +150,8 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
         return true;
       });
       const RowSplits splits(n);
-      for (std::uint64_t memory : {std::uint64_t{1} << 30, std::uint64_t{4096}}) {
-        const auto plan = core::make_fast_plan(n, {memory, 1}, reflected);
+      for (std::uint64_t parts : {1, 4}) {
+        const auto plan = core::make_fast_plan_in_parts(n, parts, reflected);
         const std::uint64_t units_per_block = plan->unit_count() / splits.size();  // the parts of each split
         ASSERT_EQ(plan->unit_count() % splits.size(), 0u);
         u128 total = 0;
@@ -208,22 +208,39 @@ TEST(FastPlan, JoinsSplitsIntoUnitsByN) {
   }
 }
 
-TEST(FastPlan, SmallMemorySplitsUnitsIntoParts) {
-  const auto roomy = make_count_plan(14, Engine::fast, {std::uint64_t{1} << 30, 2});
-  const auto tight = make_count_plan(14, Engine::fast, {4096, 2});
-  EXPECT_GT(tight->unit_count(), roomy->unit_count());
-  EXPECT_NE(tight->description(), roomy->description());
-  std::vector<std::uint64_t> ids(tight->unit_count());
+// Parts of splits count the same, and the memory budget picks the fewest parts it can hold,
+// counting each unit's bookkeeping too.
+TEST(FastPlan, TheBudgetPicksPartsOfSplits) {
+  const auto whole = core::make_fast_plan_in_parts(14, 1, false);
+  const auto parted = core::make_fast_plan_in_parts(14, 8, false);
+  EXPECT_EQ(parted->unit_count(), 8 * whole->unit_count());
+  EXPECT_NE(parted->description(), whole->description());
+  std::vector<std::uint64_t> ids(parted->unit_count());
   for (std::uint64_t i = 0; i < ids.size(); ++i) ids[i] = i;
   u128 total = 0;
-  for (const UnitCount& u : count_units(*tight, ids, 2, nullptr)) total += u.solutions;
+  for (const UnitCount& u : count_units(*parted, ids, 2, nullptr)) total += u.solutions;
   EXPECT_EQ(total, test::oeis_counts().at(14).solutions);
+
+  // n = 20 on 4 threads: about 14 MiB of half-boards per thread and 9 MiB of unit bookkeeping
+  // in one part, half the half-boards and twice the units in two.
+  const auto roomy = make_count_plan(20, Engine::fast, {std::uint64_t{1} << 30, 4});
+  const auto tight = make_count_plan(20, Engine::fast, {std::uint64_t{48} << 20, 4});
+  EXPECT_EQ(tight->unit_count(), 2 * roomy->unit_count());
+  EXPECT_NE(tight->description().find("parts=2"), std::string::npos) << tight->description();
 }
 
 TEST(FastPlan, SaysUpFrontWhenNDoesNotFit) {
   EXPECT_THROW(make_count_plan(27, Engine::fast, {1024, 2}), std::invalid_argument);
-  EXPECT_NO_THROW(make_count_plan(27, Engine::fast, {std::uint64_t{8} << 30, 2}));
+  EXPECT_NO_THROW(make_count_plan(27, Engine::fast, {std::uint64_t{16} << 30, 2}));
   EXPECT_THROW(make_count_plan(10, Engine::fast, {0, -1}), std::invalid_argument);
+  // A budget far too small for the units' bookkeeping is refused, not met with more parts.
+  EXPECT_THROW(make_count_plan(16, Engine::fast, {200, 2}), std::invalid_argument);
+  // n up to 32 has more splits than a plan has units: runs of them, not one id per split.
+  for (int n : {29, 32}) {
+    const auto plan = make_count_plan(n, Engine::fast, {std::uint64_t{1} << 40, 2});
+    EXPECT_LE(plan->unit_count(), std::uint64_t{1} << 22) << n;
+    EXPECT_THROW(make_count_plan(n, Engine::fast, {std::uint64_t{100} << 20, 2}), std::invalid_argument) << n;
+  }
 }
 
 }  // namespace

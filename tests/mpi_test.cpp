@@ -93,7 +93,7 @@ TEST(MpiCli, TakesTheEngineAndTheMemoryBudget) {
   set_open_mpi_environment();
   expect_exact_count(2, 13, run_shell(mpirun(2, "13 --engine reference --json --detail")));
   // A budget too small for one unit per thread cuts the splits into parts: other units, same count.
-  expect_exact_count(2, 14, run_shell(mpirun(2, "14 --memory 4K --json --detail")));
+  expect_exact_count(2, 14, run_shell(mpirun(2, "14 --memory 1M --json --detail")));
   const CliResult tiny = run_shell(mpirun(2, "27 --memory 1K"));
   EXPECT_EQ(tiny.status, 2);
   EXPECT_EQ(tiny.out, "");

@@ -51,6 +51,19 @@ using fast::RowSplits;
 // unit at n = 20 (at most 0.7 s), one from n = 22 on (only cutting a split's search into
 // pieces could make those units shorter).
 std::uint64_t max_units(int n) { return std::uint64_t{1} << (13 + 2 * std::max(0, n - 18)); }
+// All parts together, a plan has at most this many units: a count keeps some bytes per unit
+// (bytes_per_unit), and n >= 24 has more splits than that (n = 29: 1.2·10^9): their units are
+// runs of splits however long.
+constexpr std::uint64_t max_plan_units = std::uint64_t{1} << 22;
+// What a count keeps per work unit: its id, its result and the runner's or the journal's record
+// of it (an upper estimate: 56 bytes in count_units, a map node more with a journal).
+constexpr double bytes_per_unit = 96;
+
+// The splits of each unit of a plan of n whose splits come in `parts` parts.
+std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t parts) {
+  const std::uint64_t units = std::min(max_units(n), max_plan_units / parts);
+  return std::max<std::uint64_t>(1, (splits.size() + units - 1) / units);
+}
 // Queries are counted in batches of this many, so the streamed west halves take no memory.
 constexpr std::size_t query_batch = 4096;
 // East halves are sorted into up to 2^max_cut buckets, each of min_bucket halves at least.
@@ -87,7 +100,7 @@ class FastPlan final : public CountPlan {
         reflect_main_lines_(reflect_main_lines),
         splits_(n),
         halves_(n, reflect_main_lines_),
-        splits_per_unit_(std::max<std::uint64_t>(1, (splits_.size() + max_units(n) - 1) / max_units(n))),
+        splits_per_unit_(splits_per_unit(splits_, n, parts)),
         blocks_((splits_.size() + splits_per_unit_ - 1) / splits_per_unit_),
         parts_(parts) {}
 
@@ -254,17 +267,37 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits) {
 }
 
 std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool reflect_main_lines) {
-  // Each thread holds one part of one split's east halves at a time.
+  // Each thread holds one part of one split's east halves at a time; the count holds every
+  // unit's bookkeeping. More parts hold fewer halves but make more units: take the fewest parts
+  // that fit the budget.
   const double threads = std::max(1, limits.threads);
-  const double budget = static_cast<double>(limits.memory_bytes) / threads;
+  const double budget = static_cast<double>(limits.memory_bytes);
   const double whole = largest_split_halves(n) * bytes_per_half(n);
-  std::uint64_t parts = 1;
-  while (parts < max_parts && whole / static_cast<double>(parts) > budget) parts *= 2;
-  if (whole / static_cast<double>(parts) > budget)
-    throw std::invalid_argument(fmt::format(
-        "the fast engine needs at least {:.1f} MiB per thread for n = {}, and the memory budget leaves {:.1f} MiB to "
-        "each of {} threads: raise --memory or lower --threads",
-        whole / static_cast<double>(max_parts) / 1048576.0, n, budget / 1048576.0, threads));
+  const RowSplits splits(n);
+  struct Need {
+    double halves, units, total;
+  };
+  auto need = [&](std::uint64_t parts) {
+    const std::uint64_t spu = splits_per_unit(splits, n, parts);
+    const double units = static_cast<double>((splits.size() + spu - 1) / spu * parts);
+    const double halves = whole / static_cast<double>(parts);
+    return Need{halves, units, threads * halves + units * bytes_per_unit};
+  };
+  Need least = need(1);
+  for (std::uint64_t parts = 1; parts <= max_parts; parts *= 2) {
+    const Need needed = need(parts);
+    if (needed.total <= budget) return make_fast_plan_in_parts(n, parts, reflect_main_lines);
+    if (needed.total < least.total) least = needed;
+  }
+  throw std::invalid_argument(fmt::format(
+      "the fast engine needs at least {:.1f} MiB for n = {} on {} threads ({:.1f} MiB per thread for half-boards, "
+      "{:.1f} MiB for the bookkeeping of {:.0f} work units), more than the memory budget of {:.1f} MiB: raise "
+      "--memory or lower --threads",
+      least.total / 1048576.0, n, threads, least.halves / 1048576.0, least.units * bytes_per_unit / 1048576.0,
+      least.units, budget / 1048576.0));
+}
+
+std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines) {
   return std::make_unique<FastPlan>(n, parts, reflect_main_lines);
 }
 

@@ -15,6 +15,9 @@ namespace nqueens::core {
 std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits);
 // The same with the weighting chosen (reflects_main_lines(n) is the default; tests use both).
 std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool reflect_main_lines);
+// The plan whose units hold one of `parts` shares of each split's east halves (a power of 2 up
+// to 4096; make_fast_plan picks it from the memory budget), for tests of the parts themselves.
+std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines);
 
 // Whether the fast plan for n counts solutions with queens on the main lines through the
 // diagonal reflections (see core/fast/fast_plan.cpp), or all solutions of each orbit of splits.

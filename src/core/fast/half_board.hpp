@@ -80,7 +80,7 @@ class HalfBoards {
   // splits the last rows of a half change least often, and its first rows come back often but
   // seldom twice in a row: at n = 18, 64 entries spare 73 % of the east halves' searches of the
   // first rows and 32 % of the west ones'. Bounded to `budget` bytes, so that for large n, whose
-  // quarters are large, it keeps fewer.
+  // quarters are large, it keeps fewer (a thread has four: 16 MiB, outside --memory's budget).
   class QuarterCache {
    public:
     // The placements for `key`, placed by `half` if not kept; adds their nodes to `nodes` either
@@ -89,7 +89,7 @@ class HalfBoards {
 
    private:
     static constexpr std::size_t max_entries = 64;
-    static constexpr std::size_t budget = std::size_t{16} << 20;
+    static constexpr std::size_t budget = std::size_t{4} << 20;
     struct Entry {
       QuarterKey key;
       std::uint64_t last_used = 0, nodes = 0;
