@@ -52,7 +52,7 @@ int run_complete(const CompleteCommandOptions& o) {
     out.flush();
     return exit_ok;
   }
-  io::PlacementOutput writer(out, o.format, p.n, o.zero_based);
+  io::PlacementOutput writer(out, o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
   if (o.all) {
     const CompletionCount r = for_each_completion(
         p.n, p.queens,
@@ -61,9 +61,11 @@ int run_complete(const CompleteCommandOptions& o) {
           return true;
         },
         o.search);
-    writer.finish(no_completion(p, r.attack));
-    if (r.outcome == Outcome::gave_up)
+    if (r.outcome == Outcome::gave_up) {
+      writer.finish_cut_short();
       return gave_up(o, r.nodes, fmt::format(", {} completions listed", r.completions));
+    }
+    writer.finish(no_completion(p, r.attack));
     return exit_ok;
   }
   const CompletionResult r = complete(p.n, p.queens, o.search);
@@ -100,6 +102,7 @@ Command add_complete_command(CLI::App& parent) {
       "                   letting init = [[r, c], ...]     (0-based; '$' starts a comment)\n"
       "  board            n lines of Q and . (spaces between squares allowed)\n"
       "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
+      "{}\n"
       "Squares in messages are numbered as the input numbers them (from 0, or from 1 for boards).\n"
       "Exit status: 0 an answer (a completion, a count, or 'no completion'), 1 no answer within --time-limit,\n"
       "2 bad input (malformed file, a queen off the board, two queens on one square, a board not square).\n"
@@ -108,7 +111,7 @@ Command add_complete_command(CLI::App& parent) {
       "  printf '.Q..\\n....\\n....\\n....\\n' | nqueens complete --count     1\n"
       "  nqueens complete instance.param --format line\n"
       "  nqueens complete --all --format line < queens.txt",
-      io::aoj_board_size, io::aoj_board_size));
+      io::aoj_board_size, io::aoj_board_size, io::PlacementOutput::none_help()));
   return {app, [options] { return run_complete(*options); }};
 }
 

@@ -53,7 +53,7 @@ int run_find(const CLI::App& app, FindCommandOptions o) {
   o.find.method = method(o.method);
   require_method(app, o);
   io::Output out(stdout);
-  io::PlacementOutput writer(out, o.format, o.n, o.zero_based);
+  io::PlacementOutput writer(out, o.format, o.n, o.zero_based, io::Answers::one);
   const FindResult r = find_solution(o.n, o.find);
   if (r.outcome == Outcome::gave_up) {
     fmt::print(stderr, "nqueens: {}\n", gave_up_message(o, r));
@@ -85,16 +85,17 @@ Command add_find_command(CLI::App& parent) {
       ->option_text("SECONDS");
   app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
   app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
-  app->footer(
+  app->footer(fmt::format(
       "Prints the column of the queen in each row, counted from 1. n = 2 and n = 3 have no solution:\n"
-      "that is an answer (exit 0).\n"
+      "that is an answer (exit 0).\n{}\n"
       "Exit status: 0 a solution or the proof there is none, 1 the search gave up (budget spent), 2 bad input.\n"
       "Examples:\n"
       "  nqueens find 8                                 4 6 8 2 7 1 3 5, by construction\n"
       "  nqueens find 8 --method first                  1 5 8 6 3 7 2 4\n"
       "  nqueens find 1000000 --method min-conflicts --seed 7 > q.txt && nqueens verify q.txt\n"
       "  nqueens find 100000000 --format rows > /dev/null\n"
-      "  nqueens find 12 --format grid");
+      "  nqueens find 12 --format grid",
+      io::PlacementOutput::none_help()));
   return {app, [app, options] { return run_find(*app, *options); }};
 }
 
