@@ -211,6 +211,12 @@ TEST(Cli, BadMemoryBudgets) {
   for (const char* bad : {"0", "-1", "abc", "4X", "1.5G", "''", "99999999999T"})
     expect_usage_error(fmt::format("count 12 --memory {}", bad), "--memory");
   expect_usage_error("count 27 --memory 1K", "needs at least");
+  // QA: the sizes in the message read "0.0 MiB" for budgets under a MiB.
+  const CliResult one_byte = run_cli("count 20 --memory 1 --threads 2");
+  EXPECT_EQ(one_byte.status, 2);
+  EXPECT_EQ(one_byte.err,
+            "nqueens: the fast engine needs at least 3.4 KiB per thread for n = 20, and the memory budget of 1 byte "
+            "leaves 0 bytes to each of 2 threads: raise --memory or lower --threads\n");
   const CliResult tight = run_cli("count 12 --memory 64K");
   EXPECT_EQ(tight.status, 0) << tight.err;
   EXPECT_EQ(tight.out, "n = 12\nsolutions: 14200\nfundamental: 1787\n");

@@ -12,6 +12,7 @@
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
+#include "core/wording.hpp"
 
 namespace nqueens::core {
 
@@ -262,9 +263,10 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
   while (parts < max_parts && whole / static_cast<double>(parts) > budget) parts *= 2;
   if (whole / static_cast<double>(parts) > budget)
     throw std::invalid_argument(fmt::format(
-        "the fast engine needs at least {:.1f} MiB per thread for n = {}, and the memory budget leaves {:.1f} MiB to "
-        "each of {} threads: raise --memory or lower --threads",
-        whole / static_cast<double>(max_parts) / 1048576.0, n, budget / 1048576.0, threads));
+        "the fast engine needs at least {} per thread for n = {}, and the memory budget of {} leaves {} to "
+        "each of {}: raise --memory or lower --threads",
+        byte_size(whole / static_cast<double>(max_parts)), n, byte_size(static_cast<double>(limits.memory_bytes)),
+        byte_size(budget), plural(static_cast<int>(threads), "thread")));
   return std::make_unique<FastPlan>(n, parts, reflect_main_lines);
 }
 
