@@ -57,6 +57,8 @@ TEST(FindCli, GivingUpExitsOneWithNothingOnStdout) {
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
   EXPECT_NE(r.err.find("--seed"), std::string::npos) << r.err;
+  r = run_cli("find 5000 -m min-conflicts --max-steps 1");  // QA: "in 1 steps"
+  EXPECT_NE(r.err.find("no solution of 5000 queens in 1 step (seed 1)"), std::string::npos) << r.err;
   r = run_cli("find 60 -m first --time-limit 0.001");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
@@ -183,6 +185,10 @@ TEST(CompleteCli, FromAFile) {
   EXPECT_EQ(missing.status, 2);  // as every command: an unreadable input file is bad input
   EXPECT_EQ(missing.out, "");
   EXPECT_NE(missing.err.find("cannot read '/nonexistent/file'"), std::string::npos) << missing.err;
+}
+
+TEST(CompleteCli, MessagesCountInTheRightNumber) {  // QA: "after 1 queens"
+  expect_usage_error("complete", "the end of the input after 1 queen, found '1'", "1\n0 0\n1 1\n");
 }
 
 TEST(CompleteCli, GivingUpExitsOne) {

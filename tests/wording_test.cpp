@@ -15,6 +15,8 @@ TEST(Wording, Plural) {
   EXPECT_EQ(core::plural(2u, "step"), "2 steps");
   EXPECT_EQ(core::plural(u128{1}, "solution"), "1 solution");
   EXPECT_EQ(core::plural(u128{1} << 64, "solution"), "18446744073709551616 solutions");
+  EXPECT_EQ(core::noun(1, "attacking pair"), "attacking pair");
+  EXPECT_EQ(core::noun(5, "attacking pair"), "attacking pairs");
 }
 
 TEST(Wording, ByteSize) {

@@ -9,6 +9,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "core/wording.hpp"
 #include "io/placement_output.hpp"
 #include "io/preplaced_reader.hpp"
 #include "io/queens_reader.hpp"
@@ -36,8 +37,8 @@ std::string no_completion(const io::Preplaced& p, const std::optional<Attack>& a
 }
 
 int gave_up(const CompleteCommandOptions& o, std::uint64_t nodes, std::string_view found) {
-  fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({} nodes{}); raise --time-limit\n",
-             o.search.max_seconds, nodes, found);
+  fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({}{}); raise --time-limit\n",
+             o.search.max_seconds, core::plural(nodes, "node"), found);
   return exit_no;
 }
 
@@ -47,7 +48,7 @@ int run_complete(const CompleteCommandOptions& o) {
   if (o.count) {
     const CompletionCount r = count_completions(p.n, p.queens, o.search);
     if (r.outcome == Outcome::gave_up)
-      return gave_up(o, r.nodes, fmt::format(", {} completions so far", r.completions));
+      return gave_up(o, r.nodes, fmt::format(", {} so far", core::plural(r.completions, "completion")));
     out.print("{}\n", r.completions);
     out.flush();
     return exit_ok;
@@ -63,7 +64,7 @@ int run_complete(const CompleteCommandOptions& o) {
         o.search);
     if (r.outcome == Outcome::gave_up) {
       writer.finish_cut_short();
-      return gave_up(o, r.nodes, fmt::format(", {} completions listed", r.completions));
+      return gave_up(o, r.nodes, fmt::format(", {} listed", core::plural(r.completions, "completion")));
     }
     writer.finish(no_completion(p, r.attack));
     return exit_ok;

@@ -8,6 +8,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "core/wording.hpp"
 #include "io/placement_output.hpp"
 #include "nqueens/find.hpp"
 
@@ -40,13 +41,12 @@ void require_method(const CLI::App& app, const FindCommandOptions& o) {
 std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
   if (o.find.method == FindMethod::min_conflicts)
     return fmt::format(
-        "min-conflicts found no solution of {} queens in {} steps (seed {}); try another --seed or a "
-        "larger --max-steps",
-        o.n, r.steps, o.find.seed);
+        "min-conflicts found no solution of {} in {} (seed {}); try another --seed or a larger --max-steps",
+        core::plural(o.n, "queen"), core::plural(r.steps, "step"), o.find.seed);
   return fmt::format(
-      "no solution of {} queens found in {} s ({} nodes); the first solution is hard for this n: raise "
+      "no solution of {} found in {} s ({}); the first solution is hard for this n: raise "
       "--time-limit or use --method construct",
-      o.n, o.find.max_seconds, r.steps);
+      core::plural(o.n, "queen"), o.find.max_seconds, core::plural(r.steps, "node"));
 }
 
 int run_find(const CLI::App& app, FindCommandOptions o) {

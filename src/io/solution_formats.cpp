@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/wording.hpp"
 #include "io/placement_text.hpp"
 #include "io/svg_board.hpp"
 
@@ -37,7 +38,7 @@ class BoardWriter final : public SolutionWriter {
     out_.end_record();
   }
   void end(std::optional<u128> total) override {
-    if (total) out_.print("Total: {} solution{}\n", *total, *total == 1 ? "" : "s");
+    if (total) out_.print("Total: {}\n", core::plural(*total, "solution"));
   }
 };
 
