@@ -103,6 +103,10 @@ TEST(Cli, VerifyNamesEveryAttack) {
             "not a solution: 6 attacking pairs, 0 rows without a queen\n"
             "  queens (1, 1) and (2, 1): same column\n"
             "  ... and 5 more attacking pairs (--max-pairs 0 lists them all)\n");
+  // QA: "1 more attacking pairs".
+  EXPECT_TRUE(run_cli("verify --max-pairs 2", "1 1 1\n")
+                  .out.ends_with("  ... and 1 more attacking pair (--max-pairs 0 "
+                                 "lists them all)\n"));
   const std::string all = run_cli("verify --max-pairs 0", "1 1 1 1\n").out;
   EXPECT_EQ(std::count(all.begin(), all.end(), '\n'), 7);
 }
@@ -118,6 +122,7 @@ TEST(Cli, VerifyBoardWithRowAttackAndEmptyRow) {
 TEST(Cli, VerifyBadInput) {
   expect_usage_error("verify", "no placement", "");
   expect_usage_error("verify", "'x'", "1 x 3\n");
+  expect_usage_error("verify", "board row 3 has 1 square, its first row 2", "Q.\n..\n.\n");  // QA: "1 squares"
   expect_usage_error("verify", "outside 1..3", "1 2 7\n");
   expect_usage_error("verify", "square", "Q.\n..\n..\n");
   expect_usage_error("verify /nonexistent/file", "cannot read '/nonexistent/file'");
@@ -177,6 +182,7 @@ TEST(Cli, VerifyReadsListingsBack) {
   const CliResult mixed = run_cli("verify", "2 4 1 3\n1 2 3 4\n");
   EXPECT_EQ(mixed.status, 1);
   EXPECT_NE(mixed.out.find("placement 2 (line 2): not a solution: 6 attacking pairs"), std::string::npos) << mixed.out;
+  EXPECT_TRUE(mixed.out.ends_with("\n1 of 2 placements is a solution\n")) << mixed.out;  // QA: "1 of 2 ... are"
   EXPECT_EQ(run_cli("verify", "1\n").out, "solution: 1 queen on the 1×1 board, no two attack each other\n");
 }
 
@@ -213,6 +219,13 @@ TEST(Cli, BadMemoryBudgets) {
   expect_usage_error("count 27 --memory 1K", "needs at least");
   expect_usage_error("count 16 --memory 200", "needs at least");   // was 1.9 GB of unit records
   expect_usage_error("count 29 --memory 100M", "needs at least");  // was std::bad_alloc
+  // QA: the sizes in the message read "0.0 MiB" for budgets under a MiB.
+  const CliResult one_byte = run_cli("count 20 --memory 1 --threads 2");
+  EXPECT_EQ(one_byte.status, 2);
+  EXPECT_EQ(one_byte.err,
+            "nqueens: the fast engine needs at least 30.5 MiB for n = 20 on 2 threads (6.8 MiB per thread for "
+            "half-boards, 16.9 MiB for the bookkeeping of 184756 work units), more than the memory budget of 1 byte: "
+            "raise --memory or lower --threads\n");
   const CliResult tight = run_cli("count 12 --memory 1M");
   EXPECT_EQ(tight.status, 0) << tight.err;
   EXPECT_EQ(tight.out, "n = 12\nsolutions: 14200\nfundamental: 1787\n");

@@ -27,11 +27,11 @@ TEST(Count, FastMatchesOeisUpTo16) { expect_oeis_counts(Engine::fast, 1, 16); }
 // NQUEENS_SLOW (tests/CMakeLists.txt).
 bool slow_tests_asked() { return std::getenv("NQUEENS_SLOW") != nullptr; }
 TEST(SlowCount, ReferenceMatchesOeis17And18) {
-  if (!slow_tests_asked()) GTEST_SKIP() << "run with the ctest label slow (scripts/test -L slow)";
+  if (!slow_tests_asked()) GTEST_SKIP() << "run with the ctest label slow (scripts/test slow)";
   expect_oeis_counts(Engine::reference, 17, 18);
 }
 TEST(SlowCount, FastMatchesOeis17And18) {
-  if (!slow_tests_asked()) GTEST_SKIP() << "run with the ctest label slow (scripts/test -L slow)";
+  if (!slow_tests_asked()) GTEST_SKIP() << "run with the ctest label slow (scripts/test slow)";
   expect_oeis_counts(Engine::fast, 17, 18);
 }
 

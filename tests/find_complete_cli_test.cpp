@@ -41,6 +41,15 @@ TEST(FindCli, NoSolutionIsAnAnswer) {
   }
   EXPECT_EQ(run_cli("find 2").out, "no solution: the 2×2 board has none\n");
   EXPECT_EQ(run_cli("find 3 --format leetcode").out, "[]\n");
+  // QA: json and svg printed nothing; every format says there is none.
+  EXPECT_EQ(run_cli("find 2 --format json").out,
+            "{\"n\":2,\"columns\":null,\"reason\":\"no solution: the 2×2 board has none\"}\n");
+  EXPECT_EQ(run_cli("find 3 --format board").out, "no solution: the 3×3 board has none\n");
+  const CliResult svg = run_cli("find 2 --format svg");
+  EXPECT_EQ(svg.status, 0);
+  EXPECT_EQ(svg.out.rfind("<?xml", 0), 0u) << svg.out;
+  EXPECT_NE(svg.out.find(">no solution: the 2×2 board has none</text>"), std::string::npos) << svg.out;
+  EXPECT_EQ(svg.out.find("class=\"queen"), std::string::npos) << svg.out;
 }
 
 TEST(FindCli, GivingUpExitsOneWithNothingOnStdout) {
@@ -48,6 +57,8 @@ TEST(FindCli, GivingUpExitsOneWithNothingOnStdout) {
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
   EXPECT_NE(r.err.find("--seed"), std::string::npos) << r.err;
+  r = run_cli("find 5000 -m min-conflicts --max-steps 1");  // QA: "in 1 steps"
+  EXPECT_NE(r.err.find("no solution of 5000 queens in 1 step (seed 1)"), std::string::npos) << r.err;
   r = run_cli("find 60 -m first --time-limit 0.001");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
@@ -123,7 +134,48 @@ TEST(CompleteCli, NoCompletionIsAnAnswer) {
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, "no completion\n");
   r = run_cli("complete --all --format json", "2\n0 0\n7 7\n");
-  EXPECT_EQ(r.out, "");  // an empty JSON-lines listing
+  EXPECT_EQ(r.out,
+            "{\"n\":8,\"columns\":null,\"reason\":\"no completion: the queens at (0, 0) and (7, 7) share a "
+            "diagonal\"}\n");
+}
+
+// QA: with no completion the machine formats printed nothing at all.
+TEST(CompleteCli, NoCompletionInEveryFormat) {
+  const std::string attacked = "2\n0 0\n7 7\n";
+  const std::string why = "no completion: the queens at (0, 0) and (7, 7) share a diagonal";
+  for (const char* mode : {"", " --all"}) {
+    for (const char* format : {"board", "numbered", "hash", "squares", "openjudge"})
+      EXPECT_EQ(run_cli(std::string("complete --format ") + format + mode, attacked).out, why + "\n") << format;
+    EXPECT_EQ(run_cli(std::string("complete --format json") + mode, attacked).out,
+              "{\"n\":8,\"columns\":null,\"reason\":\"" + why + "\"}\n");
+    EXPECT_EQ(run_cli(std::string("complete --format leetcode") + mode, attacked).out, "[]\n");
+    const CliResult svg = run_cli(std::string("complete --format svg") + mode, attacked);
+    EXPECT_EQ(svg.status, 0);
+    EXPECT_NE(svg.out.find(">" + why + "</text>"), std::string::npos) << svg.out;
+    EXPECT_EQ(svg.out.substr(svg.out.size() - 7), "</svg>\n");
+  }
+}
+
+// QA: find and complete printed "Total: 1 solution" after the one placement they found, as if it
+// were Q(n); only complete --all lists every solution and reports how many.
+TEST(CompleteCli, OneAnswerHasNoTotal) {
+  EXPECT_EQ(run_cli("find 4 --format board").out, "Solution 1: 2 4 1 3\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n");
+  EXPECT_EQ(run_cli("find 4 --format hash").out, "0#00\n000#\n#000\n00#0\n================\n");
+  EXPECT_EQ(run_cli("find 4 --format numbered").out, "  1:  2  4  1  3\n");
+  EXPECT_EQ(run_cli("complete --format numbered --size 4", "1\n0 1\n").out, "  1:  2  4  1  3\n");
+  EXPECT_EQ(run_cli("complete --all --format numbered --size 6", "0\n").out,
+            "  1:  2  4  6  1  3  5\n  2:  3  6  2  5  1  4\n  3:  4  1  5  2  6  3\n  4:  5  3  1  6  4  2\n"
+            "Total = 4\n");
+}
+
+// QA: giving up after a listing format had begun left an unclosed JSON array on stdout.
+TEST(CompleteCli, GivingUpLeavesNoHalfListing) {
+  for (const char* format : {"leetcode", "board", "json"}) {
+    const CliResult r = run_cli(std::string("complete --all --size 40 --time-limit 0.001 --format ") + format, "0\n");
+    EXPECT_EQ(r.status, 1) << format;
+    EXPECT_EQ(r.out, "") << format;
+  }
+  EXPECT_EQ(run_cli("find 60 -m first --time-limit 0.001 --format leetcode").out, "");
 }
 
 TEST(CompleteCli, FromAFile) {
@@ -133,6 +185,10 @@ TEST(CompleteCli, FromAFile) {
   EXPECT_EQ(missing.status, 2);  // as every command: an unreadable input file is bad input
   EXPECT_EQ(missing.out, "");
   EXPECT_NE(missing.err.find("cannot read '/nonexistent/file'"), std::string::npos) << missing.err;
+}
+
+TEST(CompleteCli, MessagesCountInTheRightNumber) {  // QA: "after 1 queens"
+  expect_usage_error("complete", "the end of the input after 1 queen, found '1'", "1\n0 0\n1 1\n");
 }
 
 TEST(CompleteCli, GivingUpExitsOne) {

@@ -161,6 +161,18 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
 
   expect_one_line_error(run_cli("journal " + dir / "missing.db"), 2, "missing.db", "missing");
   expect_one_line_error(run_cli("count 12 --journal " + dir / "no/such/dir.db"), 2, "cannot open journal", "no dir");
+
+  // QA: a directory was reported as SQLite's "disk I/O error"; a FIFO would block the count.
+  const std::string folder = dir / "folder";
+  ASSERT_EQ(mkdir(folder.c_str(), 0755), 0);
+  for (const std::string& command :
+       {"journal " + folder, "count 12 --journal " + folder, "merge " + good + " " + folder})
+    expect_one_line_error(run_cli(command), 2, "'" + folder + "' is a directory, not a journal file", command);
+  const std::string fifo = dir / "fifo";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0644), 0);
+  for (const std::string& command : {"journal " + fifo, "count 12 --journal " + fifo})
+    expect_one_line_error(run_cli(command, "", "timeout 20"), 2, "is a device, FIFO or socket, not a journal file",
+                          command);
 }
 
 TEST(JournalCli, VerifyNamesAUnitTheJournalMiscounted) {

@@ -9,6 +9,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "core/wording.hpp"
 #include "io/placement_output.hpp"
 #include "io/preplaced_reader.hpp"
 #include "io/queens_reader.hpp"
@@ -36,8 +37,8 @@ std::string no_completion(const io::Preplaced& p, const std::optional<Attack>& a
 }
 
 int gave_up(const CompleteCommandOptions& o, std::uint64_t nodes, std::string_view found) {
-  fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({} nodes{}); raise --time-limit\n",
-             o.search.max_seconds, nodes, found);
+  fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({}{}); raise --time-limit\n",
+             o.search.max_seconds, core::plural(nodes, "node"), found);
   return exit_no;
 }
 
@@ -47,12 +48,12 @@ int run_complete(const CompleteCommandOptions& o) {
   if (o.count) {
     const CompletionCount r = count_completions(p.n, p.queens, o.search);
     if (r.outcome == Outcome::gave_up)
-      return gave_up(o, r.nodes, fmt::format(", {} completions so far", r.completions));
+      return gave_up(o, r.nodes, fmt::format(", {} so far", core::plural(r.completions, "completion")));
     out.print("{}\n", r.completions);
     out.flush();
     return exit_ok;
   }
-  io::PlacementOutput writer(out, o.format, p.n, o.zero_based);
+  io::PlacementOutput writer(out, o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
   if (o.all) {
     const CompletionCount r = for_each_completion(
         p.n, p.queens,
@@ -61,9 +62,11 @@ int run_complete(const CompleteCommandOptions& o) {
           return true;
         },
         o.search);
+    if (r.outcome == Outcome::gave_up) {
+      writer.finish_cut_short();
+      return gave_up(o, r.nodes, fmt::format(", {} listed", core::plural(r.completions, "completion")));
+    }
     writer.finish(no_completion(p, r.attack));
-    if (r.outcome == Outcome::gave_up)
-      return gave_up(o, r.nodes, fmt::format(", {} completions listed", r.completions));
     return exit_ok;
   }
   const CompletionResult r = complete(p.n, p.queens, o.search);
@@ -100,6 +103,7 @@ Command add_complete_command(CLI::App& parent) {
       "                   letting init = [[r, c], ...]     (0-based; '$' starts a comment)\n"
       "  board            n lines of Q and . (spaces between squares allowed)\n"
       "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
+      "{}\n"
       "Squares in messages are numbered as the input numbers them (from 0, or from 1 for boards).\n"
       "Exit status: 0 an answer (a completion, a count, or 'no completion'), 1 no answer within --time-limit,\n"
       "2 bad input (malformed file, a queen off the board, two queens on one square, a board not square).\n"
@@ -108,7 +112,7 @@ Command add_complete_command(CLI::App& parent) {
       "  printf '.Q..\\n....\\n....\\n....\\n' | nqueens complete --count     1\n"
       "  nqueens complete instance.param --format line\n"
       "  nqueens complete --all --format line < queens.txt",
-      io::aoj_board_size, io::aoj_board_size));
+      io::aoj_board_size, io::aoj_board_size, io::PlacementOutput::none_help()));
   return {app, [options] { return run_complete(*options); }};
 }
 

@@ -8,6 +8,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "core/wording.hpp"
 #include "io/placement_output.hpp"
 #include "nqueens/find.hpp"
 
@@ -40,20 +41,19 @@ void require_method(const CLI::App& app, const FindCommandOptions& o) {
 std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
   if (o.find.method == FindMethod::min_conflicts)
     return fmt::format(
-        "min-conflicts found no solution of {} queens in {} steps (seed {}); try another --seed or a "
-        "larger --max-steps",
-        o.n, r.steps, o.find.seed);
+        "min-conflicts found no solution of {} in {} (seed {}); try another --seed or a larger --max-steps",
+        core::plural(o.n, "queen"), core::plural(r.steps, "step"), o.find.seed);
   return fmt::format(
-      "no solution of {} queens found in {} s ({} nodes); the first solution is hard for this n: raise "
+      "no solution of {} found in {} s ({}); the first solution is hard for this n: raise "
       "--time-limit or use --method construct",
-      o.n, o.find.max_seconds, r.steps);
+      core::plural(o.n, "queen"), o.find.max_seconds, core::plural(r.steps, "node"));
 }
 
 int run_find(const CLI::App& app, FindCommandOptions o) {
   o.find.method = method(o.method);
   require_method(app, o);
   io::Output out(stdout);
-  io::PlacementOutput writer(out, o.format, o.n, o.zero_based);
+  io::PlacementOutput writer(out, o.format, o.n, o.zero_based, io::Answers::one);
   const FindResult r = find_solution(o.n, o.find);
   if (r.outcome == Outcome::gave_up) {
     fmt::print(stderr, "nqueens: {}\n", gave_up_message(o, r));
@@ -85,16 +85,17 @@ Command add_find_command(CLI::App& parent) {
       ->option_text("SECONDS");
   app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
   app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
-  app->footer(
+  app->footer(fmt::format(
       "Prints the column of the queen in each row, counted from 1. n = 2 and n = 3 have no solution:\n"
-      "that is an answer (exit 0).\n"
+      "that is an answer (exit 0).\n{}\n"
       "Exit status: 0 a solution or the proof there is none, 1 the search gave up (budget spent), 2 bad input.\n"
       "Examples:\n"
       "  nqueens find 8                                 4 6 8 2 7 1 3 5, by construction\n"
       "  nqueens find 8 --method first                  1 5 8 6 3 7 2 4\n"
       "  nqueens find 1000000 --method min-conflicts --seed 7 > q.txt && nqueens verify q.txt\n"
       "  nqueens find 100000000 --format rows > /dev/null\n"
-      "  nqueens find 12 --format grid");
+      "  nqueens find 12 --format grid",
+      io::PlacementOutput::none_help()));
   return {app, [app, options] { return run_find(*app, *options); }};
 }
 

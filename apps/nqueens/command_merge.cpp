@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "command.hpp"
+#include "core/wording.hpp"
 #include "io/count_writer.hpp"
 #include "io/output.hpp"
 #include "run/merge.hpp"
@@ -30,12 +31,12 @@ std::string missing_text(const run::MergeResult& m) {
   std::vector<std::string> names;
   if (!m.missing_shards.empty()) {
     for (const run::Shard& s : m.missing_shards) names.push_back(s.text());
-    return fmt::format("{} shard{} missing ({}): {} of {} units", names.size(), names.size() == 1 ? "" : "s",
-                       fmt::join(names, ", "), m.missing.size(), m.header.unit_count);
+    return fmt::format("{} missing ({}): {} of {}", core::plural(names.size(), "shard"), fmt::join(names, ", "),
+                       m.missing.size(), core::plural(m.header.unit_count, "unit"));
   }
   for (std::size_t i = 0; i < std::min(listed, m.missing.size()); ++i) names.push_back(std::to_string(m.missing[i]));
-  return fmt::format("{} of {} units missing: {}{}", m.missing.size(), m.header.unit_count, fmt::join(names, ", "),
-                     m.missing.size() > listed ? ", ..." : "");
+  return fmt::format("{} of {} missing: {}{}", m.missing.size(), core::plural(m.header.unit_count, "unit"),
+                     fmt::join(names, ", "), m.missing.size() > listed ? ", ..." : "");
 }
 
 int run_merge(const MergeOptions& o) {

@@ -8,6 +8,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "core/wording.hpp"
 #include "io/output.hpp"
 #include "io/queens_reader.hpp"
 #include "io/svg_board.hpp"
@@ -25,8 +26,6 @@ struct VerifyOptions {
 
 std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
 
-std::string plural(std::uint64_t k, const char* word) { return fmt::format("{} {}{}", k, word, k == 1 ? "" : "s"); }
-
 // Checks one placement and writes the verdict; `label` prefixes it when the input holds several.
 // The attacking pairs stream to the output, so listing billions of them needs no memory.
 bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max_listed, io::Output& out) {
@@ -37,11 +36,12 @@ bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max
   // Validates the squares (and counts the pairs) before anything is written.
   const std::uint64_t pairs = for_each_attack(q.n, q.queens, [](const Attack&) { return false; });
   if (pairs == 0 && empty_rows == 0) {
-    out.print("{}solution: {} on the {}×{} board, no two attack each other\n", label, plural(q.n, "queen"), q.n, q.n);
+    out.print("{}solution: {} on the {}×{} board, no two attack each other\n", label, core::plural(q.n, "queen"), q.n,
+              q.n);
     return true;
   }
-  out.print("{}not a solution: {}, {} without a queen\n", label, plural(pairs, "attacking pair"),
-            plural(empty_rows, "row"));
+  out.print("{}not a solution: {}, {} without a queen\n", label, core::plural(pairs, "attacking pair"),
+            core::plural(empty_rows, "row"));
   std::uint64_t listed = 0;
   for_each_attack(q.n, q.queens, [&](const Attack& a) {
     if (listed == max_listed) return false;
@@ -50,13 +50,13 @@ bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max
     return ++listed < max_listed;
   });
   if (pairs > listed)
-    out.print("  ... and {} more attacking pair{} (--max-pairs 0 lists them all)\n", pairs - listed,
-              pairs - listed == 1 ? "" : "s");
+    out.print("  ... and {} more {} (--max-pairs 0 lists them all)\n", pairs - listed,
+              core::noun(pairs - listed, "attacking pair"));
   std::uint64_t shown = 0;
   for (int r = 0; r < q.n && shown < max_listed; ++r)
     if (!has_queen[static_cast<std::size_t>(r)]) out.print("  row {} has no queen\n", r + 1), ++shown;
   if (empty_rows > shown)
-    out.print("  ... and {} more row{} without a queen\n", empty_rows - shown, empty_rows - shown == 1 ? "" : "s");
+    out.print("  ... and {} more {} without a queen\n", empty_rows - shown, core::noun(empty_rows - shown, "row"));
   return false;
 }
 
@@ -69,7 +69,7 @@ int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_
     const bool solution = conflicts.pairs == 0 && q.queens.size() == static_cast<std::size_t>(q.n);
     solutions += solution;
     const std::string caption =
-        solution ? "a solution" : fmt::format("not a solution: {}", plural(conflicts.pairs, "attacking pair"));
+        solution ? "a solution" : fmt::format("not a solution: {}", core::plural(conflicts.pairs, "attacking pair"));
     boards.push_back({q.n, q.queens, conflicts.listed, caption});
   }
   io::write_svg(out, boards);
@@ -89,7 +89,9 @@ int run_verify(const VerifyOptions& o) {
     solutions += verify_one(placements[i], label, max_listed, out);
     out.end_record();
   }
-  if (placements.size() > 1) out.print("{} of {} placements are solutions\n", solutions, placements.size());
+  if (placements.size() > 1)
+    out.print("{} of {} placements {}\n", solutions, placements.size(),
+              solutions == 1 ? "is a solution" : "are solutions");
   out.flush();
   return solutions == placements.size() ? exit_ok : exit_no;
 }

@@ -6,6 +6,7 @@
 
 #include "core/stopwatch.hpp"
 #include "core/validate.hpp"
+#include "core/wording.hpp"
 #include "find/min_conflicts.hpp"
 #include "run/memory.hpp"
 
@@ -21,10 +22,10 @@ FindResult run_min_conflicts(int n, const FindOptions& options) {
   const std::uint64_t needed = min_conflicts_bytes_per_row * static_cast<std::uint64_t>(n);
   const std::uint64_t available = run::physical_memory_bytes() / 2;
   if (needed > available)
-    throw std::invalid_argument(fmt::format(
-        "min-conflicts for n = {} needs about {:.1f} GiB, more than half this machine's memory ({:.1f} GiB); "
-        "--method construct needs 4 bytes a row",
-        n, static_cast<double>(needed) / (1 << 30), static_cast<double>(available) / (1 << 30)));
+    throw std::invalid_argument(
+        fmt::format("min-conflicts for n = {} needs about {}, more than half this machine's memory ({}); "
+                    "--method construct needs 4 bytes a row",
+                    n, core::byte_size(static_cast<double>(needed)), core::byte_size(static_cast<double>(available))));
   const std::uint64_t automatic = 100 * static_cast<std::uint64_t>(n) + 1'000'000;
   auto search = find_engine::min_conflicts(n, options.seed, options.max_steps == 0 ? automatic : options.max_steps);
   FindResult result;

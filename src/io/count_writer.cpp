@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include "core/wording.hpp"
+
 namespace nqueens::io {
 
 namespace {
@@ -96,7 +98,7 @@ void write_journal_state(Output& out, const JournalState& state, const CountWrit
   }
   out.print("journal: {}\nplan: {}\n", state.path, state.plan);
   write_text(out, state.n, state.report, how);
-  out.print("time spent: {} in {} run{}\n", duration_text(state.seconds), state.runs, state.runs == 1 ? "" : "s");
+  out.print("time spent: {} in {}\n", duration_text(state.seconds), core::plural(state.runs, "run"));
   if (rate) out.print("rate: {:.3g} units/s, ETA {} at this rate\n", rate->first, duration_text(rate->second));
 }
 

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/wording.hpp"
+
 namespace nqueens::io {
 
 namespace {
@@ -31,7 +33,7 @@ std::string duration(double seconds) {
   if (seconds < hour) return fmt::format("{:.1f} min", seconds / minute);
   if (seconds < day) return fmt::format("{:.1f} h", seconds / hour);
   if (seconds < year) return fmt::format("{:.1f} days", seconds / day);
-  if (seconds < 1e4 * year) return fmt::format("{:.0f} years", seconds / year);
+  if (seconds < 1e4 * year) return core::plural(std::llround(seconds / year), "year");
   return fmt::format("{:.1e} years", seconds / year);
 }
 

@@ -22,8 +22,8 @@ std::vector<std::string_view> format_names() {
 
 }  // namespace
 
-PlacementOutput::PlacementOutput(Output& out, std::string_view format, int n, bool zero_based)
-    : out_(out), kind_(Kind::listing), first_column_(zero_based ? 0 : 1) {
+PlacementOutput::PlacementOutput(Output& out, std::string_view format, int n, bool zero_based, Answers answers)
+    : out_(out), kind_(Kind::listing), answers_(answers), first_column_(zero_based ? 0 : 1) {
   if (format == "line" || format == "rows") {
     kind_ = format == "line" ? Kind::line : Kind::rows;
     return;
@@ -47,7 +47,7 @@ PlacementOutput::PlacementOutput(Output& out, std::string_view format, int n, bo
     throw std::invalid_argument(
         fmt::format("format '{}' takes n up to {}, got {}; use line or rows", format, found->max_n, n));
   listing_ = found->make(out_);
-  listing_->begin(n);
+  n_ = n;
 }
 
 void PlacementOutput::write(const Placement& p) {
@@ -63,19 +63,37 @@ void PlacementOutput::write(const Placement& p) {
       write_grid(out_, p);
       break;
     case Kind::listing:
+      if (written_ == 1) listing_->begin(n_);
       listing_->solution(written_, p);
       break;
   }
 }
 
 void PlacementOutput::finish(std::string_view if_none) {
-  if (listing_) {
-    listing_->end(written_);
-  } else if (written_ == 0) {
-    out_.write(if_none);
-    out_.put('\n');
+  if (written_ == 0) {
+    if (listing_) {
+      listing_->begin(n_);
+      listing_->none(if_none);
+    } else {
+      out_.write(if_none);
+      out_.put('\n');
+    }
+  } else if (listing_) {
+    // One answer found is not a count of the solutions: no total for it.
+    listing_->end(answers_ == Answers::all ? std::optional<u128>(written_) : std::nullopt);
   }
   out_.flush();
+}
+
+// A listing begins with its first placement, so a search that gives up before one writes nothing.
+void PlacementOutput::finish_cut_short() {
+  if (listing_ && written_ > 0) listing_->end(std::nullopt);
+  out_.flush();
+}
+
+std::string_view PlacementOutput::none_help() {
+  return "With none, every format says so: the text formats print the reason as a line, json the line\n"
+         "{\"n\": N, \"columns\": null, \"reason\": ...}, leetcode [], svg the empty board captioned with it.";
 }
 
 std::string PlacementOutput::help() {

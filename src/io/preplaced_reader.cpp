@@ -8,6 +8,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "core/wording.hpp"
 #include "io/queens_reader.hpp"
 
 namespace nqueens::io {
@@ -109,7 +110,8 @@ Preplaced parse_aoj(Tokens tokens, int n) {
     const int c = tokens.number(fmt::format("the column of queen {} of {}", i + 1, k));
     p.queens.push_back({r, c});
   }
-  if (!tokens.done()) tokens.fail(tokens.peek(), fmt::format("the end of the input after {} queens", k));
+  if (!tokens.done())
+    tokens.fail(tokens.peek(), fmt::format("the end of the input after {}", core::plural(k, "queen")));
   return p;
 }
 

@@ -5,6 +5,8 @@
 
 #include <utility>
 
+#include "core/wording.hpp"
+
 namespace nqueens::io {
 
 namespace {
@@ -34,8 +36,8 @@ void ProgressLine::on_progress(const Progress& p) {
   const double rate = static_cast<double>(p.solutions) / p.seconds;
   const double left = p.seconds * static_cast<double>(p.units_total - p.units_done) / static_cast<double>(p.units_done);
   const std::string line =
-      fmt::format("{}: {}/{} units, {} solutions, {:.3g} solutions/s, elapsed {}, ETA {}", label_, p.units_done,
-                  p.units_total, p.solutions, rate, duration(p.seconds), duration(left));
+      fmt::format("{}: {}/{} units, {}, {:.3g} solutions/s, elapsed {}, ETA {}", label_, p.units_done, p.units_total,
+                  core::plural(p.solutions, "solution"), rate, duration(p.seconds), duration(left));
   if (terminal_) {
     fmt::print(file_, "\r{}\x1b[K", line);  // redraw, clearing what a longer line left
     drawn_ = true;

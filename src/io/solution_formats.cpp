@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/wording.hpp"
 #include "io/placement_text.hpp"
 #include "io/svg_board.hpp"
 
@@ -24,7 +25,7 @@ std::vector<int> columns_from_one(const Placement& p) {
 // A readable board, numbered, with the column list as a heading, and the total at the end.
 class BoardWriter final : public SolutionWriter {
  public:
-  explicit BoardWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
   void solution(std::uint64_t index, const Placement& p) override {
     out_.print("Solution {}:", index);
     for (int c : p.columns) out_.print(" {}", c + 1);
@@ -37,11 +38,8 @@ class BoardWriter final : public SolutionWriter {
     out_.end_record();
   }
   void end(std::optional<u128> total) override {
-    if (total) out_.print("Total: {} solution{}\n", *total, *total == 1 ? "" : "s");
+    if (total) out_.print("Total: {}\n", core::plural(*total, "solution"));
   }
-
- private:
-  Output& out_;
 };
 
 // OpenJudge 2698: "No. k", then the transposed 0/1 board, every token followed by a space.
@@ -49,7 +47,7 @@ class BoardWriter final : public SolutionWriter {
 // column-major order, which is the order the judge lists.
 class OpenJudgeWriter final : public SolutionWriter {
  public:
-  explicit OpenJudgeWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
   void solution(std::uint64_t index, const Placement& p) override {
     out_.print("No. {}\n", index);
     for (int row = 0; row < p.n; ++row) {
@@ -58,15 +56,12 @@ class OpenJudgeWriter final : public SolutionWriter {
     }
     out_.end_record();
   }
-
- private:
-  Output& out_;
 };
 
 // Pascal's Write(x:3): "  k:" then each column in width 3; "Total = K" at the end.
 class NumberedWriter final : public SolutionWriter {
  public:
-  explicit NumberedWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
   void solution(std::uint64_t index, const Placement& p) override {
     out_.print("{:3}:", index);
     for (int c : p.columns) out_.print("{:3}", c + 1);
@@ -76,31 +71,25 @@ class NumberedWriter final : public SolutionWriter {
   void end(std::optional<u128> total) override {
     if (total) out_.print("Total = {}\n", *total);
   }
-
- private:
-  Output& out_;
 };
 
 // "方案k:" then "r行c列" for each row, every field followed by a TAB.
 class SquaresWriter final : public SolutionWriter {
  public:
-  explicit SquaresWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
   void solution(std::uint64_t index, const Placement& p) override {
     out_.print("方案{}:\t", index);
     for (int r = 0; r < p.n; ++r) out_.print("{}行{}列\t", r + 1, p.columns[r] + 1);
     out_.put('\n');
     out_.end_record();
   }
-
- private:
-  Output& out_;
 };
 
 // Each row as 0s with a # for the queen, a line of sixteen '=' after each solution, and the
 // count in Chinese at the end.
 class HashWriter final : public SolutionWriter {
  public:
-  explicit HashWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
   void begin(int n) override { n_ = n; }
   void solution(std::uint64_t, const Placement& p) override {
     for (int c : p.columns) {
@@ -117,7 +106,6 @@ class HashWriter final : public SolutionWriter {
   }
 
  private:
-  Output& out_;
   int n_ = 0;
 };
 
@@ -125,11 +113,8 @@ class HashWriter final : public SolutionWriter {
 // checker, Luogu P1219) adds Q(n) on a last line.
 class LineWriter : public SolutionWriter {
  public:
-  explicit LineWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
   void solution(std::uint64_t, const Placement& p) override { write_columns(out_, p, ColumnLayout::line, 1); }
-
- protected:
-  Output& out_;
 };
 
 class UsacoWriter final : public LineWriter {
@@ -153,7 +138,7 @@ class DigitsWriter final : public LineWriter {
 // LeetCode 51: one JSON array of boards, each an array of strings of 'Q' and '.'.
 class LeetCodeWriter final : public SolutionWriter {
  public:
-  explicit LeetCodeWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
   void begin(int) override { out_.put('['); }
   void solution(std::uint64_t, const Placement& p) override {
     nlohmann::json board = nlohmann::json::array();
@@ -168,28 +153,41 @@ class LeetCodeWriter final : public SolutionWriter {
     out_.end_record();
   }
   void end(std::optional<u128>) override { out_.write("]\n"); }
+  // LeetCode's own answer when there is none: the empty array.
+  void none(std::string_view) override { end(std::nullopt); }
 
  private:
-  Output& out_;
   bool first_ = true;
 };
 
-// JSON lines: {"n":8,"index":1,"columns":[1,5,8,6,3,7,2,4]} (1-based columns).
+// JSON lines: {"n":8,"index":1,"columns":[1,5,8,6,3,7,2,4]} (1-based columns); none is one
+// line {"n":2,"columns":null,"reason":"..."}.
 class JsonWriter final : public SolutionWriter {
  public:
-  explicit JsonWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
+  void begin(int n) override { n_ = n; }
   void solution(std::uint64_t index, const Placement& p) override {
     nlohmann::ordered_json line;
     line["n"] = p.n;
     line["index"] = index;
     line["columns"] = columns_from_one(p);
+    write_line(line);
+  }
+  void none(std::string_view why) override {
+    nlohmann::ordered_json line;
+    line["n"] = n_;
+    line["columns"] = nullptr;
+    line["reason"] = why;
+    write_line(line);
+  }
+
+ private:
+  void write_line(const nlohmann::ordered_json& line) {
     out_.write(line.dump());
     out_.put('\n');
     out_.end_record();
   }
-
- private:
-  Output& out_;
+  int n_ = 0;
 };
 
 template <class Writer>

@@ -14,17 +14,25 @@
 
 namespace nqueens::io {
 
-// Receives the solutions of one listing, in order.
+// Receives the solutions of one listing, in order, and writes them to `out`.
 class SolutionWriter {
  public:
+  explicit SolutionWriter(Output& out) : out_(out) {}
   virtual ~SolutionWriter() = default;
   virtual void begin(int n) { (void)n; }
   // index: the 1-based number of the solution in the listing.
   virtual void solution(std::uint64_t index, const Placement& p) = 0;
   // Closes the listing. total: the number of solutions the format reports at the end (see
-  // SolutionFormat::shown), or nullopt when the listing was cut short by --limit or --index
-  // and there is no total to report.
+  // SolutionFormat::shown), or nullopt when the listing was cut short by --limit or --index,
+  // or holds one answer rather than all solutions, and there is no total to report.
   virtual void end(std::optional<u128> total) { (void)total; }
+  // Closes a listing that holds no solution, saying so and why (`why`: one line of plain text,
+  // e.g. "no solution: the 2×2 board has none"), so that even a program reading the output
+  // learns there is none: text formats write `why` as a line, machine formats their own way.
+  virtual void none(std::string_view why) { out_.print("{}\n", why); }
+
+ protected:
+  Output& out_;
 };
 
 struct SolutionFormat {

@@ -80,7 +80,8 @@ void write_board(Output& out, const SvgBoard& b, int x, int y) {
 
 class SvgSolutionWriter final : public SolutionWriter {
  public:
-  explicit SvgSolutionWriter(Output& out) : out_(out) {}
+  using SolutionWriter::SolutionWriter;
+  void begin(int n) override { n_ = n; }
   void solution(std::uint64_t index, const Placement& p) override {
     if (boards_.size() == max_grid_boards)
       throw std::invalid_argument(
@@ -92,9 +93,14 @@ class SvgSolutionWriter final : public SolutionWriter {
   void end(std::optional<u128>) override {
     if (!boards_.empty()) write_svg(out_, boards_);
   }
+  // A picture still: the empty board, captioned with the reason.
+  void none(std::string_view why) override {
+    const SvgBoard empty{n_, {}, {}, std::string(why)};
+    write_svg(out_, std::span(&empty, 1));
+  }
 
  private:
-  Output& out_;
+  int n_ = 0;
   std::vector<SvgBoard> boards_;
 };
 

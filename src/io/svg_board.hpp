@@ -33,7 +33,8 @@ void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0);
 std::string_view queen_symbol_svg();
 
 // A listing writer for `solve --format svg`: the solutions of the listing as one grid, each
-// captioned with its number and columns. Keeps the listing in memory until the end, and throws
+// captioned with its number and columns; none() draws the empty board captioned with the
+// reason. Keeps the listing in memory until the end, and throws
 // std::invalid_argument (having written nothing) past 10000 solutions.
 std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out);
 

@@ -132,6 +132,15 @@ Journal::~Journal() {
 
 namespace {
 
+// SQLite reports a directory as "disk I/O error", and opening a FIFO blocks: anything other than
+// a regular file (or a path not there yet) is refused by name first.
+void require_regular_file(const std::string& path) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return;
+  throw std::invalid_argument(fmt::format("'{}' is {}, not a journal file", path,
+                                          S_ISDIR(st.st_mode) ? "a directory" : "a device, FIFO or socket"));
+}
+
 // Opens the SQLite file and checks that it is a sound database; returns whether it is empty
 // (no tables: a new journal) or throws std::invalid_argument if it is another program's.
 bool open_database(const std::string& path, int flags, sqlite3*& db) {
@@ -165,6 +174,7 @@ std::string header_text(const JournalHeader& h) {
 }  // namespace
 
 Journal Journal::open_for_count(const std::string& path, const JournalHeader& header) {
+  require_regular_file(path);
   auto db = std::make_unique<Database>();
   // The lock comes first, on a descriptor of our own: nothing is read or written while
   // another process may be recording.
@@ -224,6 +234,7 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
 }
 
 Journal Journal::open_to_read(const std::string& path) {
+  require_regular_file(path);
   if (access(path.c_str(), R_OK) != 0)
     throw std::invalid_argument(fmt::format("cannot read journal '{}': {}", path, std::strerror(errno)));
   auto db = std::make_unique<Database>();

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "core/wording.hpp"
 #include "run/parallel.hpp"
 
 namespace nqueens::run {
@@ -25,9 +26,8 @@ class VerifyingPlan final : public CountPlan {
     const UnitCount recounted = plan_.recount_unit(id);
     if (counted.solutions != recounted.solutions)
       throw std::runtime_error(
-          fmt::format("verification failed: unit {} of '{}' has {} solutions by the engine, {} by "
-                      "the independent recount",
-                      id, description(), counted.solutions, recounted.solutions));
+          fmt::format("verification failed: unit {} of '{}' has {} by the engine, {} by the independent recount", id,
+                      description(), core::plural(counted.solutions, "solution"), recounted.solutions));
     return counted;
   }
 
@@ -86,10 +86,9 @@ std::vector<std::uint64_t> CountSession::todo() const {
 void CountSession::record(const UnitCount& unit) {
   const auto it = done_.find(unit.id);
   if (run_.verify && it != done_.end() && it->second.solutions != unit.solutions)
-    throw std::runtime_error(
-        fmt::format("verification failed: unit {} of '{}' has {} solutions in journal '{}', {} "
-                    "counted again",
-                    unit.id, plan_->description(), it->second.solutions, run_.journal, unit.solutions));
+    throw std::runtime_error(fmt::format(
+        "verification failed: unit {} of '{}' has {} in journal '{}', {} counted again", unit.id, plan_->description(),
+        core::plural(it->second.solutions, "solution"), run_.journal, unit.solutions));
   if (batcher_) batcher_->record(unit, run_.verify);
   done_[unit.id] = {unit.solutions, unit.nodes, run_.verify};
 }

@@ -12,6 +12,7 @@
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
+#include "core/wording.hpp"
 
 namespace nqueens::core {
 
@@ -290,11 +291,11 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
     if (needed.total < least.total) least = needed;
   }
   throw std::invalid_argument(fmt::format(
-      "the fast engine needs at least {:.1f} MiB for n = {} on {} threads ({:.1f} MiB per thread for half-boards, "
-      "{:.1f} MiB for the bookkeeping of {:.0f} work units), more than the memory budget of {:.1f} MiB: raise "
-      "--memory or lower --threads",
-      least.total / 1048576.0, n, threads, least.halves / 1048576.0, least.units * bytes_per_unit / 1048576.0,
-      least.units, budget / 1048576.0));
+      "the fast engine needs at least {} for n = {} on {} ({} per thread for half-boards, {} for the bookkeeping "
+      "of {}), more than the memory budget of {}: raise --memory or lower --threads",
+      byte_size(least.total), n, plural(static_cast<int>(threads), "thread"), byte_size(least.halves),
+      byte_size(least.units * bytes_per_unit), plural(static_cast<std::uint64_t>(least.units), "work unit"),
+      byte_size(budget)));
 }
 
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines) {
