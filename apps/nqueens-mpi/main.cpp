@@ -12,6 +12,7 @@
 #include "io/count_writer.hpp"
 #include "io/output.hpp"
 #include "io/progress.hpp"
+#include "io/quote.hpp"
 #include "run/mpi_count.hpp"
 
 namespace {
@@ -41,7 +42,7 @@ int run(int argc, char** argv, int rank) {
   } catch (const CLI::ParseError& e) {
     if (rank != 0) return e.get_exit_code() == 0 ? 0 : exit_usage;
     if (e.get_exit_code() == 0) return app.exit(e);
-    fmt::print(stderr, "nqueens-mpi: {}\n", e.what());
+    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
     return exit_usage;
   }
   // Progress on rank 0 only, as `nqueens count` shows it.
@@ -68,13 +69,13 @@ int main(int argc, char** argv) {
   try {
     status = run(argc, argv, rank);
   } catch (const std::invalid_argument& e) {
-    fmt::print(stderr, "nqueens-mpi: {}\n", e.what());
+    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
     status = exit_usage;
   } catch (const std::out_of_range& e) {
-    fmt::print(stderr, "nqueens-mpi: {}\n", e.what());
+    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
     status = exit_usage;
   } catch (const std::exception& e) {
-    fmt::print(stderr, "nqueens-mpi: {}\n", e.what());
+    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
     status = exit_runtime;
   }
   MPI_Finalize();

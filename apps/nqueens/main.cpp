@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "command.hpp"
+#include "io/quote.hpp"
 
 namespace {
 
@@ -56,7 +57,7 @@ int run(int argc, char** argv) {
 
 // One line on stderr. Written with stdio, which reports no error: a failing stderr must not
 // turn an error report into a crash.
-void report(const char* what) { std::fprintf(stderr, "nqueens: %s\n", what); }
+void report(const char* what) { std::fprintf(stderr, "nqueens: %s\n", nqueens::io::one_line(what).c_str()); }
 
 int main(int argc, char** argv) {
   try {

@@ -38,4 +38,17 @@ std::string quote(std::string_view text, std::size_t max_bytes) {
   return out + "'";
 }
 
+std::string one_line(std::string_view message) {
+  std::string line;
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    if (message[i] != '\n' && message[i] != '\r') {
+      line += message[i];
+      continue;
+    }
+    while (i + 1 < message.size() && (message[i + 1] == '\n' || message[i + 1] == '\r')) ++i;
+    if (i + 1 < message.size()) line += "; ";
+  }
+  return line;
+}
+
 }  // namespace nqueens::io
