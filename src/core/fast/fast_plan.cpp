@@ -121,8 +121,9 @@ class FastPlan final : public CountPlan {
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     UnitCount r{id, 0, 0};
     splits_.for_range(first, last, [&](const RowSplit& split) {
-      if (!visited(split)) return;
-      r.solutions += count_split(split, part, r.nodes);
+      const std::array<unsigned, 3> weights = main_line_weights(split);
+      if (weights[1] == 0) return;  // not visited
+      r.solutions += count_split(split, part, weights, r.nodes);
     });
     return r;
   }
@@ -146,12 +147,12 @@ class FastPlan final : public CountPlan {
     UnitCount r{id, 0, 0};
     std::vector<std::pair<int, int>> columns(static_cast<std::size_t>(n_));
     splits_.for_range(first, last, [&](const RowSplit& split) {
-      if (!visited(split)) return;
+      const std::array<unsigned, 3> weights = main_line_weights(split);
+      if (weights[1] == 0) return;  // not visited
       for (int row = 0; row < n_; ++row)
         columns[row] = row == split.middle_row         ? std::pair{half, half + 1}
                        : (split.east_rows >> row) & 1u ? std::pair{n_ - half, n_}
                                                        : std::pair{0, half};
-      const std::array<unsigned, 3> weights = main_line_weights(split);
       auto weight = [&](const std::vector<int>& queen) {
         int west_lines = 0;
         for (int row = 0; row < n_; ++row) {
@@ -181,7 +182,8 @@ class FastPlan final : public CountPlan {
   // stored bits (near-central lines), and each west half is counted against the buckets whose
   // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
   // to test the others by. It pays once the buckets are large (min_bucket).
-  u128 count_split(const RowSplit& split, std::uint64_t part, std::uint64_t& nodes) const {
+  u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
+                   std::uint64_t& nodes) const {
     thread_local Scratch per_thread;
     Scratch& scratch = per_thread;  // one look-up of the thread-local, not one per half
     scratch.east.clear();
@@ -212,7 +214,6 @@ class FastPlan final : public CountPlan {
 
     // A west half's two top bits say which main lines it holds; the bits below them, which
     // bucket it goes with (the stored halves have none of those bits).
-    const std::array<unsigned, 3> by_lines = main_line_weights(split);
     const fast::QueryWeights weights{{by_lines[0], by_lines[1], by_lines[1], by_lines[2]}, halves_.stored_bits()};
     const std::uint64_t required =
         by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
@@ -240,16 +241,13 @@ class FastPlan final : public CountPlan {
   }
 
   // The weights of a split's solutions by the number of main lines (0, 1, 2) their west half
-  // holds queens on, for solutions whose east half holds none (solution_weight).
+  // holds queens on, for solutions whose east half holds none. All 0 for a split not visited:
+  // one smallest in its orbit is smallest under the up-down reflection too, so [1] says which.
   std::array<unsigned, 3> main_line_weights(const RowSplit& split) const {
     const auto orbit = static_cast<unsigned>(splits_.orbit_weight(split));
     if (!reflect_main_lines_) return {orbit, orbit, orbit};
     const auto flip = static_cast<unsigned>(splits_.flip_weight(split));
     return {orbit, 2 * flip, 4 * flip};
-  }
-
-  bool visited(const RowSplit& split) const {
-    return (reflect_main_lines_ ? splits_.flip_weight(split) : splits_.orbit_weight(split)) != 0;
   }
 
   int n_;
