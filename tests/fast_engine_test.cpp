@@ -95,7 +95,7 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   core::fast::DisjointPairs pairs;
   pairs.assign(stored, 40);
   const core::fast::QueryWeights weights{{3, 1, 4, 1}, 20};
-  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights),
+  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
             pairs.count(queries.data(), queries.size(), weights));
   for (std::size_t j = 0; j < south.size(); ++j) {
     diagonals[j] = random() & random();
