@@ -18,7 +18,10 @@ namespace {
 // The pair-counting loop, over the vector type of an instruction set: Vector::Sum holds per-lane
 // sums of DisjointPairs::lanes words; Vector::sweep(sum, chunk, rows, stride, size) adds, for
 // each query t < size, the bits of each lane of the OR of its rows of the chunk, whose offsets
-// are rows[j * stride + t] for group j. Groups is a constant so that the OR unrolls.
+// are rows[j * stride + t] for group j; Vector::sort_by_weight(queries, count, shift, mask, out,
+// stride) copies the queries q with (q >> shift) & mask == k to out[k * stride + i], i < the
+// k-th size it returns, writing at most DisjointPairs::lanes words past them. Groups is a
+// constant so that the OR unrolls.
 // Queries are taken a tile at a time, sorted by weight and their rows computed once: each chunk
 // is then read by the whole tile while it is in the first-level cache, rather than by each query
 // from the second level, and each weight multiplies its sums once.
@@ -40,26 +43,17 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   // Sorting is skipped when all weights are equal.
   const bool one_weight = std::all_of(weights.of.begin(), weights.of.end(), [&](auto w) { return w == weights.of[0]; });
   const std::uint64_t weight_mask = one_weight ? 0 : 3;
-  // A tile's queries of weight k, at [k * tile, k * tile + size[k]).
-  thread_local std::array<std::uint64_t, 4 * tile> sorted;
+  // A tile's queries of weight k, at [k * tile, k * tile + size[k]), and room for a vector more.
+  thread_local std::array<std::uint64_t, 4 * tile + DisjointPairs::lanes> sorted;
   // rows[j][t]: the offset in a chunk of the row of the t-th sorted query for group j. Group by
   // group, so that computing them vectorises.
   thread_local std::array<std::array<std::uint16_t, tile>, Groups> rows;
-  std::array<typename Vector::Sum, 4> conflicting;
+  typename Vector::Sum conflicting[4];  // not std::array, which would drop the vector type's alignment
   for (auto& sum : conflicting) sum = Vector::zero();
   std::array<std::uint64_t, 4> queried{};
   for (std::size_t first = 0; first < count; first += tile) {
-    // Each query is written to all four lists and kept in its own: no branch to mispredict.
-    std::size_t size0 = 0, size1 = 0, size2 = 0, size3 = 0;
-    for (std::size_t q = first; q < std::min(count, first + tile); ++q) {
-      const std::uint64_t query = queries[q], k = (query >> weights.shift) & weight_mask;
-      sorted[size0] = sorted[tile + size1] = sorted[2 * tile + size2] = sorted[3 * tile + size3] = query;
-      size0 += k == 0;
-      size1 += k == 1;
-      size2 += k == 2;
-      size3 += k == 3;
-    }
-    const std::array<std::size_t, 4> size{size0, size1, size2, size3};
+    const std::array<std::size_t, 4> size = Vector::sort_by_weight(
+        queries + first, std::min(count - first, tile), weights.shift, weight_mask, sorted.data(), tile);
     std::array<std::size_t, 4> start{};
     for (int k = 1; k < 4; ++k) start[k] = start[k - 1] + size[k - 1];
     for (int k = 0; k < 4; ++k) {

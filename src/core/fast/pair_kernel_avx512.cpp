@@ -25,6 +25,25 @@ struct Vector512 {
     }
     return sum;
   }
+  // Eight queries a step: each weight's are packed to the front of a vector (compress) and the
+  // whole vector stored.
+  static std::array<std::size_t, 4> sort_by_weight(const std::uint64_t* queries, std::size_t count, int shift,
+                                                   std::uint64_t mask, std::uint64_t* out, std::size_t stride) {
+    std::array<std::size_t, 4> size{};
+    const __m512i weight_mask = _mm512_set1_epi64(static_cast<long long>(mask));
+    const __m128i weight_shift = _mm_cvtsi64_si128(shift);
+    for (std::size_t q = 0; q < count; q += 8) {
+      const __mmask8 in_range = count - q >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (count - q)) - 1);
+      const __m512i batch = _mm512_maskz_loadu_epi64(in_range, queries + q);
+      const __m512i weight = _mm512_and_si512(_mm512_srl_epi64(batch, weight_shift), weight_mask);
+      for (int k = 0; k < 4; ++k) {
+        const __mmask8 of_k = _mm512_mask_cmpeq_epi64_mask(in_range, weight, _mm512_set1_epi64(k));
+        _mm512_storeu_si512(out + k * stride + size[k], _mm512_maskz_compress_epi64(of_k, batch));
+        size[k] += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(of_k)));
+      }
+    }
+    return size;
+  }
   static std::uint64_t total(Sum a) { return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(a)); }
 };
 
@@ -40,25 +59,30 @@ void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::ve
   fill_table(patterns, sources, stored, table);
 }
 
-// Eight south placements a step: the pairs that pass are packed to the front of a vector
-// (compress) and the whole vector stored, which join_slack leaves room for.
-std::size_t join_avx512(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
-                        std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out) {
-  const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(p));
-  const __m512i north_diagonals = _mm512_set1_epi64(static_cast<long long>(d));
-  const __m512i north_anti = _mm512_set1_epi64(static_cast<long long>(a));
+// Eight south placements a step, against each north placement in turn: the pairs that pass are
+// packed to the front of a vector (compress) and the whole vector stored, which join_slack
+// leaves room for.
+std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                        const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                        std::uint64_t* out) {
   const __m512i wanted = _mm512_set1_epi64(static_cast<long long>(required));
   std::size_t size = 0;
-  for (std::uint32_t j = first; j < last; j += 8) {
-    const __mmask8 in_range = last - j >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (last - j)) - 1);
-    const __m512i diagonals = _mm512_maskz_loadu_epi64(in_range, south.diagonals + j);
-    const __m512i anti = _mm512_maskz_loadu_epi64(in_range, south.anti + j);
-    const __m512i patterns = _mm512_or_si512(north_pattern, _mm512_maskz_loadu_epi64(in_range, south.patterns + j));
-    __mmask8 pass =
-        _mm512_mask_testn_epi64_mask(in_range, north_diagonals, diagonals) & _mm512_testn_epi64_mask(north_anti, anti);
-    if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
-    _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
-    size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
+  for (std::uint32_t i = north_first; i < north_last; ++i) {
+    const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(north.patterns[i]));
+    const __m512i north_diagonals = _mm512_set1_epi64(static_cast<long long>(north.diagonals[i]));
+    const __m512i north_anti = _mm512_set1_epi64(static_cast<long long>(north.anti[i]));
+    for (std::uint32_t j = first; j < last; j += 8) {
+      const __mmask8 in_range = last - j >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (last - j)) - 1);
+      const __m512i diagonals = _mm512_maskz_loadu_epi64(in_range, south.diagonals + j);
+      const __m512i anti = _mm512_maskz_loadu_epi64(in_range, south.anti + j);
+      const __m512i patterns =
+          _mm512_or_si512(north_pattern, _mm512_maskz_loadu_epi64(in_range, south.patterns + j));
+      __mmask8 pass = _mm512_mask_testn_epi64_mask(in_range, north_diagonals, diagonals) &
+                      _mm512_testn_epi64_mask(north_anti, anti);
+      if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
+      _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
+      size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
+    }
   }
   return size;
 }
