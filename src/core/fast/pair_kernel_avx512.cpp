@@ -31,11 +31,11 @@ struct Vector512 {
                                                    std::uint64_t mask, std::uint64_t* out, std::size_t stride) {
     std::array<std::size_t, 4> size{};
     const __m512i weight_mask = _mm512_set1_epi64(static_cast<long long>(mask));
-    const __m128i weight_shift = _mm_cvtsi64_si128(shift);
+    const __m512i weight_shift = _mm512_set1_epi64(shift);
     for (std::size_t q = 0; q < count; q += 8) {
       const __mmask8 in_range = count - q >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (count - q)) - 1);
       const __m512i batch = _mm512_maskz_loadu_epi64(in_range, queries + q);
-      const __m512i weight = _mm512_and_si512(_mm512_srl_epi64(batch, weight_shift), weight_mask);
+      const __m512i weight = _mm512_and_si512(_mm512_srlv_epi64(batch, weight_shift), weight_mask);
       for (int k = 0; k < 4; ++k) {
         const __mmask8 of_k = _mm512_mask_cmpeq_epi64_mask(in_range, weight, _mm512_set1_epi64(k));
         _mm512_storeu_si512(out + k * stride + size[k], _mm512_maskz_compress_epi64(of_k, batch));
@@ -44,7 +44,14 @@ struct Vector512 {
     }
     return size;
   }
-  static std::uint64_t total(Sum a) { return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(a)); }
+  static std::uint64_t total(Sum a) {
+    // Not _mm512_reduce_add_epi64, which GCC 12 warns about (an uninitialised vector in its header).
+    alignas(64) std::array<std::uint64_t, 8> lanes;
+    _mm512_store_si512(lanes.data(), a);
+    std::uint64_t sum = 0;
+    for (const std::uint64_t x : lanes) sum += x;
+    return sum;
+  }
 };
 
 }  // namespace
