@@ -89,16 +89,18 @@ std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint6
   return count_with_groups<Vector, Groups>(stored, queries, count, weights, ranges);
 }
 
+// The 64 x 64 bit matrices of a chunk's blocks, side by side: rows[i][lane] is row i of block
+// `lane`'s matrix. Rows past 64 stay 0: a group may reach past the last bit.
+using Slices = std::array<std::array<std::uint64_t, DisjointPairs::lanes>, 64 + max_group_bits>;
+
 // Transposes the 64 x 64 bit matrix of each lane: bit b of row i moves to bit i of row b. Each
 // step swaps the off-diagonal quadrants of every block of side 2j (Hacker's Delight, 7-3), the
-// lanes side by side in one vector.
-template <std::size_t Rows, std::size_t Lanes>
-void transpose(std::array<std::array<std::uint64_t, Lanes>, Rows>& rows) {
-  static_assert(Rows >= 64);
+// lanes side by side (the portable form of Vector::transpose).
+inline void transpose_lanes(Slices& rows) {
   std::uint64_t mask = 0x00000000FFFFFFFF;
   for (std::size_t j = 32; j != 0; j >>= 1, mask ^= mask << j)
     for (std::size_t k = 0; k < 64; k = ((k | j) + 1) & ~j)
-      for (std::size_t lane = 0; lane < Lanes; ++lane) {
+      for (std::size_t lane = 0; lane < DisjointPairs::lanes; ++lane) {
         const std::uint64_t t = ((rows[k][lane] >> j) ^ rows[k | j][lane]) & mask;
         rows[k][lane] ^= t << j;
         rows[k | j][lane] ^= t;
@@ -106,13 +108,15 @@ void transpose(std::array<std::array<std::uint64_t, Lanes>, Rows>& rows) {
 }
 
 // Builds every chunk of `stored`'s table (DisjointPairs::assign) from `patterns`, whose blocks
-// come from `sources`: the chunk's patterns are transposed into bit slices, and each row is the
-// OR of the slices of its value's bits, built from two halves of the value.
+// come from `sources`: the chunk's patterns are transposed into bit slices (Vector::transpose,
+// see transpose_lanes), and each row is the OR of the slices of its value's bits, built from two
+// halves of the value.
+template <class Vector>
 void fill_table(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                 const DisjointPairs& stored, std::uint64_t* table) {
   constexpr std::size_t lanes = DisjointPairs::lanes;
   // Pattern bits past 64 (in the last group) are never set.
-  std::array<std::array<std::uint64_t, lanes>, 64 + max_group_bits> slices;
+  alignas(64) Slices slices;
   std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits / 2)> low;
   std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits - max_group_bits / 2)> high;
   for (auto& s : slices) s.fill(0);
@@ -124,7 +128,7 @@ void fill_table(const std::vector<std::uint64_t>& patterns, const std::vector<Bl
       // The unused patterns of a block conflict with every query, through group 0.
       unused[lane] = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
     }
-    transpose(slices);
+    Vector::transpose(slices);
     for (int j = 0; j < stored.groups(); ++j) {
       const BitGroup& group = stored.layout()[j];
       const int low_bits = group.bits / 2;

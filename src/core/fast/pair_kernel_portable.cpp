@@ -39,6 +39,7 @@ struct Words {
     }
     return {size0, size1, size2, size3};
   }
+  static void transpose(Slices& rows) { transpose_lanes(rows); }
   static std::uint64_t total(const Sum& a) {
     std::uint64_t sum = 0;
     for (const std::uint64_t x : a) sum += x;
@@ -55,7 +56,7 @@ std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::ui
 
 void fill_table_portable(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                          const DisjointPairs& stored, std::uint64_t* table) {
-  fill_table(patterns, sources, stored, table);
+  fill_table<Words>(patterns, sources, stored, table);
 }
 
 std::size_t join_portable(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
