@@ -98,8 +98,7 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   pairs.assign(stored, starts, 30);
   for (const core::fast::QueryWeights& weights :
        {core::fast::QueryWeights{{1, 2, 5, 11}, 30}, core::fast::QueryWeights{{3, 3, 3, 3}, 30}}) {
-    for (const std::vector<std::size_t>& chosen :
-         {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}}) {
+    for (const std::vector<std::size_t>& chosen : {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}}) {
       std::vector<core::fast::ChunkRange> ranges;
       std::uint64_t expected = 0;
       for (const std::size_t b : chosen) {
@@ -111,7 +110,7 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
       EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, ranges), expected);
     }
   }
-  EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);  // an empty bucket takes no chunk
+  EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);       // an empty bucket takes no chunk
   EXPECT_EQ(pairs.bucket(4).last - pairs.bucket(4).first, 3u);  // 1229 patterns: three chunks of 512
 }
 
@@ -139,8 +138,8 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
       const std::uint32_t north_first = 30, north_last = 34;
       const std::size_t room = (north_last - north_first) * (south.size() - first) + core::fast::join_slack;
       std::vector<std::uint64_t> portable(room), dispatched(room), expected;
-      const std::size_t size =
-          core::fast::join_portable(placements, north_first, north_last, placements, first, 37, required, portable.data());
+      const std::size_t size = core::fast::join_portable(placements, north_first, north_last, placements, first, 37,
+                                                         required, portable.data());
       ASSERT_EQ(core::fast::join_kernel()(placements, north_first, north_last, placements, first, 37, required,
                                           dispatched.data()),
                 size);

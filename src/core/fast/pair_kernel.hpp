@@ -52,8 +52,8 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   for (auto& sum : conflicting) sum = Vector::zero();
   std::array<std::uint64_t, 4> queried{};
   for (std::size_t first = 0; first < count; first += tile) {
-    const std::array<std::size_t, 4> size = Vector::sort_by_weight(
-        queries + first, std::min(count - first, tile), weights.shift, weight_mask, sorted.data(), tile);
+    const std::array<std::size_t, 4> size = Vector::sort_by_weight(queries + first, std::min(count - first, tile),
+                                                                   weights.shift, weight_mask, sorted.data(), tile);
     std::array<std::size_t, 4> start{};
     for (int k = 1; k < 4; ++k) start[k] = start[k - 1] + size[k - 1];
     for (int k = 0; k < 4; ++k) {

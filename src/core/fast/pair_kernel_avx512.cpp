@@ -17,7 +17,7 @@ struct Vector512 {
   // offsets through vector registers, two more instructions per row.
   template <int Groups>
   [[gnu::noinline]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows, std::size_t stride,
-                   std::size_t size) {
+                                     std::size_t size) {
     for (std::size_t t = 0; t < size; ++t) {
       __m512i any = _mm512_load_si512(chunk + rows[t]);
       for (int j = 1; j < Groups; ++j) any = _mm512_or_si512(any, _mm512_load_si512(chunk + rows[j * stride + t]));
@@ -84,7 +84,7 @@ std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint
 }
 
 void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
-                         const DisjointPairs& stored, std::uint64_t* table) {
+                       const DisjointPairs& stored, std::uint64_t* table) {
   fill_table<Vector512>(patterns, sources, stored, table);
 }
 
@@ -104,8 +104,7 @@ std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std:
       const __mmask8 in_range = last - j >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (last - j)) - 1);
       const __m512i diagonals = _mm512_maskz_loadu_epi64(in_range, south.diagonals + j);
       const __m512i anti = _mm512_maskz_loadu_epi64(in_range, south.anti + j);
-      const __m512i patterns =
-          _mm512_or_si512(north_pattern, _mm512_maskz_loadu_epi64(in_range, south.patterns + j));
+      const __m512i patterns = _mm512_or_si512(north_pattern, _mm512_maskz_loadu_epi64(in_range, south.patterns + j));
       __mmask8 pass = _mm512_mask_testn_epi64_mask(in_range, north_diagonals, diagonals) &
                       _mm512_testn_epi64_mask(north_anti, anti);
       if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);

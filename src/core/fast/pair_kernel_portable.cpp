@@ -16,7 +16,7 @@ struct Words {
   // offsets through vector registers, two more instructions per row.
   template <int Groups>
   [[gnu::noinline]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows, std::size_t stride,
-                   std::size_t size) {
+                                     std::size_t size) {
     for (std::size_t t = 0; t < size; ++t)
       for (std::size_t lane = 0; lane < sum.size(); ++lane) {
         std::uint64_t any = chunk[rows[t] + lane];
