@@ -183,8 +183,9 @@ class FastPlan final : public CountPlan {
   // above). The east halves of that part are stored, sorted into buckets by their top `cut`
   // stored bits (near-central lines), and each west half is counted against the buckets whose
   // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
-  // to test the others by. West halves are counted a bucket at a time, so that the kernel reads
-  // the same blocks for a whole batch.
+  // to test the others by. It pays once the buckets are large (min_bucket): each takes whole
+  // chunks of 512 halves. West halves are counted a bucket at a time, so that the kernel reads
+  // the same chunks for a whole batch.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
                    std::uint64_t& nodes) const {
     thread_local Scratch per_thread;
@@ -300,7 +301,10 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
   auto need = [&](std::uint64_t parts) {
     const std::uint64_t spu = splits_per_unit(splits, n, parts);
     const double units = static_cast<double>((splits.size() + spu - 1) / spu * parts);
-    const double halves = whole / static_cast<double>(parts);
+    // Each bucket is padded to whole chunks: by less than a chunk without buckets, by less than
+    // a quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
+    const double halves = whole / static_cast<double>(parts) * 1.25 +
+                          static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n);
     return Need{halves, units, threads * halves + units * bytes_per_unit};
   };
   Need least = need(1);
