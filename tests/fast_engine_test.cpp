@@ -123,6 +123,10 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   for (auto& q : queries) q = random() & random() & random() & ((std::uint64_t{1} << 40) - 1);
   core::fast::DisjointPairs pairs;
   pairs.assign(stored, 40);
+  // The table as the portable build would make it, word for word.
+  std::vector<std::uint64_t> portable_table(pairs.chunks() * pairs.chunk_words());
+  core::fast::fill_table_portable(stored, pairs.sources(), pairs, portable_table.data());
+  EXPECT_TRUE(std::equal(portable_table.begin(), portable_table.end(), pairs.table()));
   const core::fast::QueryWeights weights{{3, 1, 4, 1}, 20};
   EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
             pairs.count(queries.data(), queries.size(), weights));

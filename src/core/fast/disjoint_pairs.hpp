@@ -77,6 +77,7 @@ class DisjointPairs {
   const std::array<BitGroup, max_groups>& layout() const { return layout_; }
   std::size_t chunk_words() const { return chunk_words_; }
   const std::uint64_t* table() const { return table_.get(); }
+  const std::vector<BlockSource>& sources() const { return sources_; }
   std::size_t bytes() const { return capacity_ * sizeof(std::uint64_t); }
 
  private:
