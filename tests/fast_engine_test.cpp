@@ -85,6 +85,35 @@ TEST(DisjointPairs, CountsLikeTheDoubleLoopWithWeights) {
   }
 }
 
+// Buckets read alone or together, more queries than a tile of the kernel, one weight or four:
+// against the double loop, for the portable kernel and the dispatched one.
+TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
+  std::mt19937_64 random(5);
+  const std::vector<std::uint32_t> starts{0, 0, 70, 670, 671, 1900};  // buckets of 0, 70, 600, 1, 1229
+  std::vector<std::uint64_t> stored(starts.back()), queries(2500);
+  auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << 30) - 1); };
+  for (auto& p : stored) p = pattern();
+  for (auto& q : queries) q = pattern() | (random() & (std::uint64_t{3} << 30));
+  core::fast::DisjointPairs pairs;
+  pairs.assign(stored, starts, 30);
+  for (const core::fast::QueryWeights& weights :
+       {core::fast::QueryWeights{{1, 2, 5, 11}, 30}, core::fast::QueryWeights{{3, 3, 3, 3}, 30}}) {
+    for (const std::vector<std::size_t>& chosen : {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}}) {
+      std::vector<core::fast::ChunkRange> ranges;
+      std::uint64_t expected = 0;
+      for (const std::size_t b : chosen) {
+        ranges.push_back(pairs.bucket(b));
+        for (std::uint32_t i = starts[b]; i < starts[b + 1]; ++i)
+          for (const std::uint64_t q : queries) expected += (stored[i] & q) == 0 ? weights.of[q >> 30] : 0;
+      }
+      EXPECT_EQ(pairs.count(queries.data(), queries.size(), weights, ranges), expected) << chosen.size() << " buckets";
+      EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, ranges), expected);
+    }
+  }
+  EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);       // an empty bucket takes no chunk
+  EXPECT_EQ(pairs.bucket(4).last - pairs.bucket(4).first, 3u);  // 1229 patterns: three chunks of 512
+}
+
 // The portable kernels, which this machine may not run through the dispatch, against the
 // dispatched ones (AVX-512 where the CPU has it).
 TEST(FastKernels, PortableAndDispatchedAgree) {
@@ -94,30 +123,38 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   for (auto& q : queries) q = random() & random() & random() & ((std::uint64_t{1} << 40) - 1);
   core::fast::DisjointPairs pairs;
   pairs.assign(stored, 40);
+  // The table as the portable build would make it, word for word.
+  std::vector<std::uint64_t> portable_table(pairs.chunks() * pairs.chunk_words());
+  core::fast::fill_table_portable(stored, pairs.sources(), pairs, portable_table.data());
+  EXPECT_TRUE(std::equal(portable_table.begin(), portable_table.end(), pairs.table()));
   const core::fast::QueryWeights weights{{3, 1, 4, 1}, 20};
-  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights),
+  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
             pairs.count(queries.data(), queries.size(), weights));
   for (std::size_t j = 0; j < south.size(); ++j) {
-    diagonals[j] = random() & random();
-    anti[j] = random() & random();
+    diagonals[j] = random() & random() & random() & random();  // sparse: most pairs share no line
+    anti[j] = random() & random() & random() & random();
     south[j] = random();
   }
-  const core::fast::SouthPlacements placements{diagonals.data(), anti.data(), south.data()};
+  const core::fast::Placements placements{diagonals.data(), anti.data(), south.data()};
   for (std::uint64_t required : {std::uint64_t{0}, std::uint64_t{1} << 63}) {
     for (std::uint32_t first : {0u, 3u}) {
-      std::vector<std::uint64_t> portable(south.size() + core::fast::join_slack),
-          dispatched(south.size() + core::fast::join_slack);
-      const std::uint64_t d = random() & random(), a = random() & random(), p = random();
-      const std::size_t size = core::fast::join_portable(p, d, a, placements, first, 37, required, portable.data());
-      ASSERT_EQ(core::fast::join_kernel()(p, d, a, placements, first, 37, required, dispatched.data()), size);
-      std::size_t expected = 0;
-      for (std::uint32_t j = first; j < 37; ++j)
-        if (((d & diagonals[j]) | (a & anti[j])) == 0 && (required == 0 || ((p | south[j]) & required) != 0)) {
-          EXPECT_EQ(portable[expected++], p | south[j]);
-        }
-      EXPECT_EQ(size, expected);
-      EXPECT_TRUE(
-          std::equal(portable.begin(), portable.begin() + static_cast<std::ptrdiff_t>(size), dispatched.begin()));
+      // North placements 30..33 against south placements first..36 (of the same random arrays).
+      const std::uint32_t north_first = 30, north_last = 34;
+      const std::size_t room = (north_last - north_first) * (south.size() - first) + core::fast::join_slack;
+      std::vector<std::uint64_t> portable(room), dispatched(room), expected;
+      const std::size_t size = core::fast::join_portable(placements, north_first, north_last, placements, first, 37,
+                                                         required, portable.data());
+      ASSERT_EQ(core::fast::join_kernel()(placements, north_first, north_last, placements, first, 37, required,
+                                          dispatched.data()),
+                size);
+      for (std::uint32_t i = north_first; i < north_last; ++i)
+        for (std::uint32_t j = first; j < 37; ++j)
+          if (((diagonals[i] & diagonals[j]) | (anti[i] & anti[j])) == 0 &&
+              (required == 0 || ((south[i] | south[j]) & required) != 0))
+            expected.push_back(south[i] | south[j]);
+      ASSERT_EQ(size, expected.size());
+      EXPECT_TRUE(std::equal(expected.begin(), expected.end(), portable.begin()));
+      EXPECT_TRUE(std::equal(expected.begin(), expected.end(), dispatched.begin()));
     }
   }
 }
@@ -221,10 +258,10 @@ TEST(FastPlan, TheBudgetPicksPartsOfSplits) {
   for (const UnitCount& u : count_units(*parted, ids, 2, nullptr)) total += u.solutions;
   EXPECT_EQ(total, test::oeis_counts().at(14).solutions);
 
-  // n = 20 on 4 threads: about 14 MiB of half-boards per thread and 9 MiB of unit bookkeeping
-  // in one part, half the half-boards and twice the units in two.
+  // n = 20 on 4 threads: about 17 MiB of half-boards per thread (padding included) and 8.5 MiB of
+  // unit bookkeeping in one part (77 MiB), half the half-boards and twice the units in two (51 MiB).
   const auto roomy = make_count_plan(20, Engine::fast, {std::uint64_t{1} << 30, 4});
-  const auto tight = make_count_plan(20, Engine::fast, {std::uint64_t{48} << 20, 4});
+  const auto tight = make_count_plan(20, Engine::fast, {std::uint64_t{64} << 20, 4});
   EXPECT_EQ(tight->unit_count(), 2 * roomy->unit_count());
   EXPECT_NE(tight->description().find("parts=2"), std::string::npos) << tight->description();
 }

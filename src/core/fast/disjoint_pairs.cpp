@@ -3,28 +3,56 @@
 #include "core/fast/cpu.hpp"
 
 #include <algorithm>
-#include <array>
-#include <bit>
+#include <new>
 
 namespace nqueens::core::fast {
 
 void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits) {
-  groups_ = std::max(1, (bits + group_bits - 1) / group_bits);
-  blocks_ = (patterns.size() + 64 * lanes - 1) / (64 * lanes) * lanes;
-  const std::size_t size = static_cast<std::size_t>(groups_) * group_values * blocks_;
-  if (table_.size() < size) table_.resize(size);  // every word is written by fill_table
-#ifdef NQUEENS_AVX512_KERNEL
-  if (avx512()) return fill_table_avx512(patterns, groups_, blocks_, table_.data());
-#endif
-  fill_table_portable(patterns, groups_, blocks_, table_.data());
+  assign(patterns, {0, static_cast<std::uint32_t>(patterns.size())}, bits);
 }
 
-std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights) const {
-  if (blocks_ == 0 || count == 0) return 0;
+void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std::vector<std::uint32_t>& bucket_starts,
+                           int bits) {
+  groups_ = std::max(1, (bits + max_group_bits - 1) / max_group_bits);
+  std::uint32_t rows = 0;
+  for (int j = 0, shift = 0; j < groups_; ++j) {
+    const int width = bits / groups_ + (j < bits % groups_ ? 1 : 0);
+    layout_[j] = {shift, width, rows};
+    shift += width;
+    rows += std::uint32_t{1} << width;
+  }
+  chunk_words_ = rows * lanes;
+  sources_.clear();
+  bucket_chunks_.assign(1, 0);
+  for (std::size_t k = 0; k + 1 < bucket_starts.size(); ++k) {
+    const std::uint32_t first = bucket_starts[k], last = bucket_starts[k + 1];
+    const std::size_t blocks = (last - first + chunk_patterns - 1) / chunk_patterns * lanes;
+    for (std::size_t b = 0; b < blocks; ++b) {
+      const std::uint32_t from = std::min<std::uint32_t>(first + 64 * static_cast<std::uint32_t>(b), last);
+      sources_.push_back({from, std::min<std::uint32_t>(64, last - from)});
+    }
+    bucket_chunks_.push_back(static_cast<std::uint32_t>(sources_.size() / lanes));
+  }
+  chunks_ = sources_.size() / lanes;
+  const std::size_t size = chunks_ * chunk_words_;
+  if (capacity_ < size) {  // every word is written by fill_table
+    capacity_ = std::max(size, 2 * capacity_);
+    table_.reset(static_cast<std::uint64_t*>(std::aligned_alloc(64, capacity_ * sizeof(std::uint64_t))));
+    if (!table_) throw std::bad_alloc();
+  }
 #ifdef NQUEENS_AVX512_KERNEL
-  if (avx512()) return count_disjoint_avx512(*this, queries, count, weights);
+  if (avx512()) return fill_table_avx512(patterns, sources_, *this, table_.get());
 #endif
-  return count_disjoint_portable(*this, queries, count, weights);
+  fill_table_portable(patterns, sources_, *this, table_.get());
+}
+
+std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights,
+                                   const std::vector<ChunkRange>& ranges) const {
+  if (chunks_ == 0 || count == 0 || ranges.empty()) return 0;
+#ifdef NQUEENS_AVX512_KERNEL
+  if (avx512()) return count_disjoint_avx512(*this, queries, count, weights, ranges);
+#endif
+  return count_disjoint_portable(*this, queries, count, weights, ranges);
 }
 
 }  // namespace nqueens::core::fast

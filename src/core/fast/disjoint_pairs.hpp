@@ -5,20 +5,24 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
 #include <vector>
 
 namespace nqueens::core::fast {
 
-// A set of stored patterns, bit-sliced: block b holds 64 patterns, and for every group j of
-// g = group_bits pattern bits and every value v of those bits, word [(2^g j + v) * blocks + b]
-// marks the patterns of block b that share a bit with v. A query pattern q then conflicts with
-// the patterns marked in the OR over j of its words for v = (q >> g j) & (2^g - 1): a handful
-// of loads and ORs tests 64 pairs (or 512 with AVX-512).
-// Seven bits a group: a query loads a word per group and block, and building the table writes
-// 2^group_bits words per group and block; with n = 18, 4 bits took 9 loads, 8 bits made the
-// building cost a third of the time, 6 and 7 bits were best (measured in bench/README.md).
-inline constexpr int group_bits = 7;
-inline constexpr unsigned group_values = 1u << group_bits;
+// A set of stored patterns, bit-sliced. A block holds 64 patterns and a chunk `lanes` blocks
+// (512 patterns). A pattern's bits are cut into groups; for every group and every value v of
+// its bits a chunk has a row of `lanes` words, one cache line, whose word i marks the patterns
+// of the chunk's block i that share a bit with v. A query pattern q conflicts with the patterns
+// marked in the OR of its rows, one a group for q's bits there: a handful of loads and ORs tests
+// 512 pairs (one AVX-512 vector a row).
+// A chunk's rows lie together, so that a batch of queries reads one chunk from the first-level
+// cache (48 KiB) before moving to the next, rather than each query all chunks from the second
+// level. Groups have at most max_group_bits bits and are as even as possible: 30 bits make 5
+// groups of 6 (320 rows, 20 KiB) rather than 4 of 7 and one of 2 (516 rows). With n = 18, 4 bits
+// a group took 9 loads and 8 bits made building a third of the time (bench/README.md).
+inline constexpr int max_group_bits = 7;
 
 // How DisjointPairs::count weighs a query q: by of[(q >> shift) & 3].
 struct QueryWeights {
@@ -26,38 +30,81 @@ struct QueryWeights {
   int shift = 0;
 };
 
+// The chunks [first, last) of a table.
+struct ChunkRange {
+  std::uint32_t first = 0, last = 0;
+};
+
+// The pattern bits [shift, shift + bits) of a group, and its rows of a chunk: [first_row,
+// first_row + 2^bits).
+struct BitGroup {
+  int shift = 0, bits = 0;
+  std::uint32_t first_row = 0;
+};
+
+// Where the patterns of a block come from: [first, first + count) of the stored patterns
+// (count 0 for a block that pads its bucket).
+struct BlockSource {
+  std::uint32_t first = 0, count = 0;
+};
+
 class DisjointPairs {
  public:
-  // Blocks are built and read this many at a time: 512 patterns, one AVX-512 vector a word.
-  static constexpr std::size_t lanes = 8;
+  static constexpr std::size_t lanes = 8;  // blocks a chunk, words a row
+  static constexpr std::size_t chunk_patterns = 64 * lanes;
+  static constexpr int max_groups = (64 + max_group_bits - 1) / max_group_bits;
 
-  // Stores `patterns` (each below 2^bits, bits <= 64).
+  // Stores `patterns` (each below 2^bits, bits <= 64) in buckets: bucket k holds the patterns
+  // [bucket_starts[k], bucket_starts[k + 1]) in chunks of its own (bucket(k)), so that a query
+  // can be counted against any set of buckets. bucket_starts runs from 0 to patterns.size().
+  void assign(const std::vector<std::uint64_t>& patterns, const std::vector<std::uint32_t>& bucket_starts, int bits);
+  // The same with all patterns in one bucket.
   void assign(const std::vector<std::uint64_t>& patterns, int bits);
-  // The number of pairs (stored p, query q) with p & q == 0, each weighted by
-  // weights.of[(q >> weights.shift) & 3]. Query bits at or past the stored bits (`bits` of
-  // assign) never conflict, so they may carry the weight's two bits.
-  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights) const;
+  // The chunks of bucket k.
+  ChunkRange bucket(std::size_t k) const { return {bucket_chunks_[k], bucket_chunks_[k + 1]}; }
+  // The number of pairs (stored p in the chunks of `ranges`, query q) with p & q == 0, each
+  // weighted by weights.of[(q >> weights.shift) & 3]. Query bits at or past the stored bits
+  // (`bits` of assign) never conflict, so they may carry the weight's two bits.
+  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights,
+                      const std::vector<ChunkRange>& ranges) const;
+  // The same over all buckets.
+  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights) const {
+    return this->count(queries, count, weights, {{0, static_cast<std::uint32_t>(chunks_)}});
+  }
 
-  std::size_t blocks() const { return blocks_; }
+  std::size_t chunks() const { return chunks_; }
   int groups() const { return groups_; }
-  const std::uint64_t* table() const { return table_.data(); }
-  std::size_t bytes() const { return table_.capacity() * sizeof(std::uint64_t); }
+  const std::array<BitGroup, max_groups>& layout() const { return layout_; }
+  std::size_t chunk_words() const { return chunk_words_; }
+  const std::uint64_t* table() const { return table_.get(); }
+  const std::vector<BlockSource>& sources() const { return sources_; }
+  std::size_t bytes() const { return capacity_ * sizeof(std::uint64_t); }
 
  private:
-  std::size_t blocks_ = 0;
+  struct Free {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  std::size_t chunks_ = 0;
   int groups_ = 0;
-  std::vector<std::uint64_t> table_;
+  std::array<BitGroup, max_groups> layout_{};
+  std::size_t chunk_words_ = 0;
+  std::vector<std::uint32_t> bucket_chunks_;
+  std::vector<BlockSource> sources_;
+  // Rows start on cache lines: a row read across two lines costs two.
+  std::unique_ptr<std::uint64_t[], Free> table_;
+  std::size_t capacity_ = 0;  // words
 };
 
 // The kernels behind DisjointPairs, one per instruction set (core/fast/pair_kernel*.cpp); the
 // AVX-512 ones only where core/fast/cpu.hpp's avx512() says so.
 std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                      const QueryWeights& weights);
+                                      const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const QueryWeights& weights);
-void fill_table_portable(const std::vector<std::uint64_t>& patterns, int groups, std::size_t blocks,
-                         std::uint64_t* table);
-void fill_table_avx512(const std::vector<std::uint64_t>& patterns, int groups, std::size_t blocks,
-                       std::uint64_t* table);
+                                    const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
+// Builds every chunk of `stored`'s table from `patterns`, whose blocks come from `sources`.
+void fill_table_portable(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
+                         const DisjointPairs& stored, std::uint64_t* table);
+void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
+                       const DisjointPairs& stored, std::uint64_t* table);
 
 }  // namespace nqueens::core::fast

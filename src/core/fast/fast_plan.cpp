@@ -80,8 +80,9 @@ double largest_split_halves(int n) { return 17506.0 * std::pow(2.5, n - 18) * 1.
 
 // Bytes a unit holds per stored half: the pattern and its share of the bit-sliced table.
 double bytes_per_half(int n) {
-  const int groups = std::max(1, (HalfBoards(n, false).stored_bits() + fast::group_bits - 1) / fast::group_bits);
-  return 8.0 + fast::group_values / 8.0 * groups;
+  const int groups =
+      std::max(1, (HalfBoards(n, false).stored_bits() + fast::max_group_bits - 1) / fast::max_group_bits);
+  return 8.0 + (1u << fast::max_group_bits) / 8.0 * groups;
 }
 
 }  // namespace
@@ -171,17 +172,20 @@ class FastPlan final : public CountPlan {
  private:
   // Scratch space of one thread, kept between units to spare the allocations.
   struct Scratch {
-    std::vector<std::uint64_t> east;
-    std::array<std::vector<std::uint64_t>, max_buckets> bucket_patterns;
-    std::array<DisjointPairs, max_buckets> stored;
-    std::array<std::vector<std::uint64_t>, max_buckets> queries;  // west halves by bucket
+    std::vector<std::uint64_t> east, sorted;
+    std::vector<std::uint32_t> bucket_starts;
+    DisjointPairs stored;
+    std::array<std::vector<fast::ChunkRange>, max_buckets> compatible;  // by a west half's bucket
+    std::array<std::vector<std::uint64_t>, max_buckets> queries;        // west halves by bucket
   };
 
   // The weighted solutions of one split whose east half is in part `part` (see the weights
   // above). The east halves of that part are stored, sorted into buckets by their top `cut`
   // stored bits (near-central lines), and each west half is counted against the buckets whose
   // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
-  // to test the others by. It pays once the buckets are large (min_bucket).
+  // to test the others by. It pays once the buckets are large (min_bucket): each takes whole
+  // chunks of 512 halves. West halves are counted a bucket at a time, so that the kernel reads
+  // the same chunks for a whole batch.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
                    std::uint64_t& nodes) const {
     thread_local Scratch per_thread;
@@ -203,13 +207,31 @@ class FastPlan final : public CountPlan {
       ++cut;
     const int bits = halves_.stored_bits() - cut;
     const std::size_t buckets = std::size_t{1} << cut;
-    if (cut == 0) {
-      scratch.stored[0].assign(scratch.east, bits);
-    } else {
-      for (std::size_t b = 0; b < buckets; ++b) scratch.bucket_patterns[b].clear();
+    // A counting sort by bucket, the bucket's bits dropped.
+    scratch.bucket_starts.assign(buckets + 1, 0);
+    for (const std::uint64_t p : scratch.east) ++scratch.bucket_starts[(p >> bits) + 1];
+    for (std::size_t b = 1; b <= buckets; ++b) scratch.bucket_starts[b] += scratch.bucket_starts[b - 1];
+    scratch.sorted.resize(scratch.east.size());
+    {
+      std::array<std::uint32_t, max_buckets> next;
+      std::copy_n(scratch.bucket_starts.begin(), buckets, next.begin());
       const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
-      for (const std::uint64_t p : scratch.east) scratch.bucket_patterns[p >> bits].push_back(p & low);
-      for (std::size_t b = 0; b < buckets; ++b) scratch.stored[b].assign(scratch.bucket_patterns[b], bits);
+      for (const std::uint64_t p : scratch.east) scratch.sorted[next[p >> bits]++] = p & low;
+    }
+    scratch.stored.assign(scratch.sorted, scratch.bucket_starts, bits);
+    // The chunks each bucket of west halves is counted against, adjacent buckets merged.
+    for (std::size_t west = 0; west < buckets; ++west) {
+      auto& ranges = scratch.compatible[west];
+      ranges.clear();
+      for (std::size_t b = 0; b < buckets; ++b) {
+        if ((b & west) != 0) continue;
+        const fast::ChunkRange chunks = scratch.stored.bucket(b);
+        if (chunks.first == chunks.last) continue;
+        if (!ranges.empty() && ranges.back().last == chunks.first)
+          ranges.back().last = chunks.last;
+        else
+          ranges.push_back(chunks);
+      }
     }
 
     // A west half's two top bits say which main lines it holds; the bits below them, which
@@ -219,16 +241,16 @@ class FastPlan final : public CountPlan {
         by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
     u128 solutions = 0;
     auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) {
-      for (std::size_t b = 0; b < buckets; ++b)
-        if ((b & bucket) == 0) solutions += scratch.stored[b].count(queries, count, weights);
+      solutions += scratch.stored.count(queries, count, weights, scratch.compatible[bucket]);
     };
     nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
       if (cut == 0) return count_bucket(0, patterns, count);
       for (std::size_t k = 0; k < count; ++k) {
-        auto& queries = scratch.queries[(patterns[k] >> bits) & (buckets - 1)];
+        const std::size_t bucket = (patterns[k] >> bits) & (buckets - 1);
+        auto& queries = scratch.queries[bucket];
         queries.push_back(patterns[k]);
         if (queries.size() == query_batch) {
-          count_bucket((patterns[k] >> bits) & (buckets - 1), queries.data(), queries.size());
+          count_bucket(bucket, queries.data(), queries.size());
           queries.clear();
         }
       }
@@ -279,7 +301,10 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
   auto need = [&](std::uint64_t parts) {
     const std::uint64_t spu = splits_per_unit(splits, n, parts);
     const double units = static_cast<double>((splits.size() + spu - 1) / spu * parts);
-    const double halves = whole / static_cast<double>(parts);
+    // Each bucket is padded to whole chunks: by less than a chunk without buckets, by less than
+    // a quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
+    const double halves = whole / static_cast<double>(parts) * 1.25 +
+                          static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n);
     return Need{halves, units, threads * halves + units * bytes_per_unit};
   };
   Need least = need(1);

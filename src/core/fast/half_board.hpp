@@ -125,8 +125,8 @@ class HalfBoards {
   bool west_main_lines_;
 };
 
-// The south placements of a half, as HalfBoards keeps them.
-struct SouthPlacements {
+// Placements of some rows of a half, as HalfBoards keeps them.
+struct Placements {
   const std::uint64_t* diagonals;
   const std::uint64_t* anti;
   const std::uint64_t* patterns;
@@ -135,17 +135,21 @@ struct SouthPlacements {
 // The words past its result that join may write.
 inline constexpr std::size_t join_slack = 8;
 
-// Joins a north placement (pattern p, diagonals d, anti-diagonals a) with the south placements
-// [first, last): writes p | patterns[j] to out, in order, for each j that shares no line with
-// it and, unless `required` is 0, holds a bit of `required`; returns how many. out must have
-// room for last - first + join_slack words. One per instruction set (core/fast/pair_kernel*.cpp).
-std::size_t join_portable(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
-                          std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
-std::size_t join_avx512(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
-                        std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
-using JoinKernel = std::size_t (*)(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
-                                   std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out);
-// The join this CPU runs, picked once per half rather than once per north placement.
+// Joins the north placements [north_first, north_last) with the south placements [first,
+// last): writes, north by north and in order, the union of the patterns of each pair that
+// shares no line and, unless `required` is 0, holds a bit of `required`; returns how many. out
+// must have room for every pair and join_slack words. One per instruction set
+// (core/fast/pair_kernel*.cpp).
+std::size_t join_portable(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                          std::uint64_t* out);
+std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                        const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                        std::uint64_t* out);
+using JoinKernel = std::size_t (*)(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                                   const Placements& south, std::uint32_t first, std::uint32_t last,
+                                   std::uint64_t required, std::uint64_t* out);
+// The join this CPU runs, picked once per half rather than once per group of placements.
 JoinKernel join_kernel();
 
 // A half's rows are placed in two groups, the first half of them and the rest, by two small
@@ -188,19 +192,19 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
     size = 0;
   };
   const std::uint32_t columns = (1u << half_) - 1;
-  const SouthPlacements placements{south.diagonals.data(), south.anti.data(), south.patterns.data()};
+  const Placements north_placements{north.diagonals.data(), north.anti.data(), north.patterns.data()};
+  const Placements south_placements{south.diagonals.data(), south.anti.data(), south.patterns.data()};
   const JoinKernel join = join_kernel();
   for (std::uint32_t c = 0; c <= columns; ++c) {
     const std::uint32_t other = columns ^ c;
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
-    if (south_first == south_last) continue;
-    for (std::uint32_t i = north.start[c]; i < north.start[c + 1]; ++i) {
-      const std::size_t room = size + (south_last - south_first) + join_slack;
-      if (found.size() < room) found.resize(2 * room);
-      size += join(north.patterns[i], north.diagonals[i], north.anti[i], placements, south_first, south_last, required,
-                   found.data() + size);
-      if (size >= 4096) flush();
-    }
+    const std::uint32_t north_first = north.start[c], north_last = north.start[c + 1];
+    if (south_first == south_last || north_first == north_last) continue;
+    const std::size_t room = size + (north_last - north_first) * (south_last - south_first) + join_slack;
+    if (found.size() < room) found.resize(2 * room);
+    size += join(north_placements, north_first, north_last, south_placements, south_first, south_last, required,
+                 found.data() + size);
+    if (size >= 4096) flush();
   }
   flush();
   return nodes;

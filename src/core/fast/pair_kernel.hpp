@@ -15,100 +15,140 @@
 namespace nqueens::core::fast {
 namespace {
 
-// Groups is a constant so that the OR over groups unrolls and the loop over blocks vectorises.
-template <int Groups>
+// The pair-counting loop, over the vector type of an instruction set: Vector::Sum holds per-lane
+// sums of DisjointPairs::lanes words; Vector::sweep(sum, chunk, rows, stride, size) adds, for
+// each query t < size, the bits of each lane of the OR of its rows of the chunk, whose offsets
+// are rows[j * stride + t] for group j; Vector::sort_by_weight(queries, count, shift, mask, out,
+// stride) copies the queries q with (q >> shift) & mask == k to out[k * stride + i], i < the
+// k-th size it returns, writing at most DisjointPairs::lanes words past them. Groups is a
+// constant so that the OR unrolls.
+// Queries are taken a tile at a time, sorted by weight and their rows computed once: each chunk
+// is then read by the whole tile while it is in the first-level cache, rather than by each query
+// from the second level, and each weight multiplies its sums once.
+template <class Vector, int Groups>
 std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                const QueryWeights& weights) {
-  constexpr std::size_t lanes = DisjointPairs::lanes;
-  const std::size_t blocks = stored.blocks();
-  const std::uint64_t* table = stored.table();
-  // Sums per lane, added up once at the end rather than once per query.
-  std::array<std::uint64_t, lanes> total{};
-  for (std::size_t q = 0; q < count; ++q) {
-    const std::uint64_t query = queries[q];
-    const std::uint64_t weight = weights.of[(query >> weights.shift) & 3];
-    const std::uint64_t* words[Groups];
-    for (int j = 0; j < Groups; ++j)
-      words[j] =
-          table +
-          (static_cast<std::size_t>(group_values * j) + ((query >> (group_bits * j)) & (group_values - 1))) * blocks;
-    for (std::size_t b0 = 0; b0 < blocks; b0 += lanes)
-      for (std::size_t lane = 0; lane < lanes; ++lane) {
-        std::uint64_t conflicts = words[0][b0 + lane];
-        for (int j = 1; j < Groups; ++j) conflicts |= words[j][b0 + lane];
-        total[lane] += static_cast<std::uint64_t>(std::popcount(~conflicts)) * weight;
-      }
+                                const QueryWeights& weights, const std::vector<ChunkRange>& ranges) {
+  // A tile's row offsets (2 KiB a group) and a chunk (28 KiB at n = 18, 24 KiB at n = 20) fit
+  // the first-level cache (48 KiB) together.
+  constexpr std::size_t tile = 1024;
+  std::array<int, Groups> shift;
+  std::array<std::uint64_t, Groups> mask, first_word;
+  for (int j = 0; j < Groups; ++j) {
+    const BitGroup& group = stored.layout()[j];
+    shift[j] = group.shift;
+    mask[j] = (std::uint64_t{1} << group.bits) - 1;
+    first_word[j] = group.first_row * DisjointPairs::lanes;
   }
-  std::uint64_t sum = 0;
-  for (const std::uint64_t t : total) sum += t;
-  return sum;
+  const std::size_t chunk_words = stored.chunk_words();
+  const std::uint64_t* table = stored.table();
+  // Sorting is skipped when all weights are equal.
+  const bool one_weight = std::all_of(weights.of.begin(), weights.of.end(), [&](auto w) { return w == weights.of[0]; });
+  const std::uint64_t weight_mask = one_weight ? 0 : 3;
+  // A tile's queries of weight k, at [k * tile, k * tile + size[k]), and room for a vector more.
+  thread_local std::array<std::uint64_t, 4 * tile + DisjointPairs::lanes> sorted;
+  // rows[j][t]: the offset in a chunk of the row of the t-th sorted query for group j. Group by
+  // group, so that computing them vectorises.
+  thread_local std::array<std::array<std::uint16_t, tile>, Groups> rows;
+  typename Vector::Sum conflicting[4];  // not std::array, which would drop the vector type's alignment
+  for (auto& sum : conflicting) sum = Vector::zero();
+  std::array<std::uint64_t, 4> queried{};
+  for (std::size_t first = 0; first < count; first += tile) {
+    const std::array<std::size_t, 4> size = Vector::sort_by_weight(queries + first, std::min(count - first, tile),
+                                                                   weights.shift, weight_mask, sorted.data(), tile);
+    std::array<std::size_t, 4> start{};
+    for (int k = 1; k < 4; ++k) start[k] = start[k - 1] + size[k - 1];
+    for (int k = 0; k < 4; ++k) {
+      const std::uint64_t* from = &sorted[k * tile];
+      for (int j = 0; j < Groups; ++j)
+        for (std::size_t t = 0; t < size[k]; ++t)
+          rows[j][start[k] + t] =
+              static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & mask[j]) * DisjointPairs::lanes);
+      queried[k] += size[k];
+    }
+    for (const ChunkRange& range : ranges)
+      for (std::size_t c = range.first; c < range.last; ++c)
+        for (int k = 0; k < 4; ++k)
+          if (size[k] != 0)
+            conflicting[k] = Vector::template sweep<Groups>(conflicting[k], table + c * chunk_words,
+                                                            rows[0].data() + start[k], tile, size[k]);
+  }
+  std::uint64_t chunks = 0;
+  for (const ChunkRange& range : ranges) chunks += range.last - range.first;
+  std::uint64_t disjoint = 0;
+  for (int k = 0; k < 4; ++k)
+    disjoint += weights.of[k] * (DisjointPairs::chunk_patterns * chunks * queried[k] - Vector::total(conflicting[k]));
+  return disjoint;
 }
 
-template <int Groups = 1>
+template <class Vector, int Groups = 1>
 std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                   const QueryWeights& weights) {
-  if constexpr (Groups < (64 + group_bits - 1) / group_bits) {
-    if (stored.groups() != Groups) return count_disjoint_pairs<Groups + 1>(stored, queries, count, weights);
+                                   const QueryWeights& weights, const std::vector<ChunkRange>& ranges) {
+  if constexpr (Groups < DisjointPairs::max_groups) {
+    if (stored.groups() != Groups)
+      return count_disjoint_pairs<Vector, Groups + 1>(stored, queries, count, weights, ranges);
   }
-  return count_with_groups<Groups>(stored, queries, count, weights);
+  return count_with_groups<Vector, Groups>(stored, queries, count, weights, ranges);
 }
+
+// The 64 x 64 bit matrices of a chunk's blocks, side by side: rows[i][lane] is row i of block
+// `lane`'s matrix. Rows past 64 stay 0: a group may reach past the last bit.
+using Slices = std::array<std::array<std::uint64_t, DisjointPairs::lanes>, 64 + max_group_bits>;
 
 // Transposes the 64 x 64 bit matrix of each lane: bit b of row i moves to bit i of row b. Each
 // step swaps the off-diagonal quadrants of every block of side 2j (Hacker's Delight, 7-3), the
-// lanes side by side in one vector.
-template <std::size_t Rows, std::size_t Lanes>
-void transpose(std::array<std::array<std::uint64_t, Lanes>, Rows>& rows) {
-  static_assert(Rows >= 64);
+// lanes side by side (the portable form of Vector::transpose).
+inline void transpose_lanes(Slices& rows) {
   std::uint64_t mask = 0x00000000FFFFFFFF;
   for (std::size_t j = 32; j != 0; j >>= 1, mask ^= mask << j)
     for (std::size_t k = 0; k < 64; k = ((k | j) + 1) & ~j)
-      for (std::size_t lane = 0; lane < Lanes; ++lane) {
+      for (std::size_t lane = 0; lane < DisjointPairs::lanes; ++lane) {
         const std::uint64_t t = ((rows[k][lane] >> j) ^ rows[k | j][lane]) & mask;
         rows[k][lane] ^= t << j;
         rows[k | j][lane] ^= t;
       }
 }
 
-// Builds the words of blocks [0, blocks) of a table for `patterns` (DisjointPairs::assign).
-// Blocks are built `lanes` at a time, so that each value's words for them fill one cache line
-// (the words of one block lie a table row apart) and one vector; the padding blocks are all
-// unused lanes.
-void fill_table(const std::vector<std::uint64_t>& patterns, int groups, std::size_t blocks, std::uint64_t* table) {
+// Builds every chunk of `stored`'s table (DisjointPairs::assign) from `patterns`, whose blocks
+// come from `sources`: the chunk's patterns are transposed into bit slices (Vector::transpose,
+// see transpose_lanes), and each row is the OR of the slices of its value's bits, built from two
+// halves of the value.
+template <class Vector>
+void fill_table(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
+                const DisjointPairs& stored, std::uint64_t* table) {
   constexpr std::size_t lanes = DisjointPairs::lanes;
   // Pattern bits past 64 (in the last group) are never set.
-  std::array<std::array<std::uint64_t, lanes>, 64 + group_bits> slices;
-  constexpr int low_bits = group_bits / 2;
-  constexpr unsigned low_values = 1u << low_bits, high_values = group_values >> low_bits;
-  std::array<std::array<std::uint64_t, lanes>, low_values> low;
-  std::array<std::array<std::uint64_t, lanes>, high_values> high;
+  alignas(64) Slices slices;
+  std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits / 2)> low;
+  std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits - max_group_bits / 2)> high;
   for (auto& s : slices) s.fill(0);
-  for (std::size_t b0 = 0; b0 < blocks; b0 += lanes) {
+  for (std::size_t c = 0; c < stored.chunks(); ++c) {
     std::array<std::uint64_t, lanes> unused;
     for (std::size_t lane = 0; lane < lanes; ++lane) {
-      const std::size_t first = std::min(64 * (b0 + lane), patterns.size());
-      const std::size_t count = std::min<std::size_t>(64, patterns.size() - first);
+      const auto [first, count] = sources[c * lanes + lane];
       for (std::size_t i = 0; i < 64; ++i) slices[i][lane] = i < count ? patterns[first + i] : 0;
-      // The unused lanes of a block conflict with every query, through group 0.
+      // The unused patterns of a block conflict with every query, through group 0.
       unused[lane] = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
     }
-    transpose(slices);
-    for (int j = 0; j < groups; ++j) {
-      // A value's words are the OR of its two nibbles' words.
-      const auto* group = &slices[static_cast<std::size_t>(group_bits * j)];
+    Vector::transpose(slices);
+    for (int j = 0; j < stored.groups(); ++j) {
+      const BitGroup& group = stored.layout()[j];
+      const int low_bits = group.bits / 2;
+      const unsigned low_values = 1u << low_bits, high_values = 1u << (group.bits - low_bits);
+      const auto* slice = &slices[static_cast<std::size_t>(group.shift)];
       for (std::size_t lane = 0; lane < lanes; ++lane) {
         low[0][lane] = j == 0 ? unused[lane] : 0;
         high[0][lane] = 0;
       }
       for (unsigned v = 1; v < low_values; ++v)
         for (std::size_t lane = 0; lane < lanes; ++lane)
-          low[v][lane] = low[v & (v - 1)][lane] | group[std::countr_zero(v)][lane];
+          low[v][lane] = low[v & (v - 1)][lane] | slice[std::countr_zero(v)][lane];
       for (unsigned v = 1; v < high_values; ++v)
         for (std::size_t lane = 0; lane < lanes; ++lane)
-          high[v][lane] = high[v & (v - 1)][lane] | group[low_bits + std::countr_zero(v)][lane];
-      std::uint64_t* words = &table[static_cast<std::size_t>(group_values * j) * blocks + b0];
-      for (unsigned v = 0; v < group_values; ++v)
+          high[v][lane] = high[v & (v - 1)][lane] | slice[low_bits + std::countr_zero(v)][lane];
+      std::uint64_t* words = table + c * stored.chunk_words() + group.first_row * lanes;
+      for (unsigned v = 0; v < low_values * high_values; ++v)
         for (std::size_t lane = 0; lane < lanes; ++lane)
-          words[v * blocks + lane] = low[v & (low_values - 1)][lane] | high[v >> low_bits][lane];
+          words[v * lanes + lane] = low[v & (low_values - 1)][lane] | high[v >> low_bits][lane];
     }
   }
 }

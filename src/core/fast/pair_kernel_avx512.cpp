@@ -5,36 +5,112 @@
 #include "core/fast/pair_kernel.hpp"
 
 namespace nqueens::core::fast {
+namespace {
+
+// One 512-bit vector: the eight words of a step. Written with intrinsics because the compiler,
+// left to vectorise the portable loops, kept the sums in scalar registers between steps.
+struct Vector512 {
+  using Sum = __m512i;
+  static Sum zero() { return _mm512_setzero_si512(); }
+  static Sum add(Sum a, Sum b) { return _mm512_add_epi64(a, b); }
+  // Not inlined: in the caller's loops the compiler ran short of registers and moved the
+  // offsets through vector registers, two more instructions per row.
+  template <int Groups>
+  [[gnu::noinline]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows, std::size_t stride,
+                                     std::size_t size) {
+    for (std::size_t t = 0; t < size; ++t) {
+      __m512i any = _mm512_load_si512(chunk + rows[t]);
+      for (int j = 1; j < Groups; ++j) any = _mm512_or_si512(any, _mm512_load_si512(chunk + rows[j * stride + t]));
+      sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(any));
+    }
+    return sum;
+  }
+  // Eight queries a step: each weight's are packed to the front of a vector (compress) and the
+  // whole vector stored.
+  static std::array<std::size_t, 4> sort_by_weight(const std::uint64_t* queries, std::size_t count, int shift,
+                                                   std::uint64_t mask, std::uint64_t* out, std::size_t stride) {
+    std::array<std::size_t, 4> size{};
+    // The weight's two bits, as masks of the lanes that have them.
+    const __m512i low = _mm512_set1_epi64(static_cast<long long>((mask & 1) << shift));
+    const __m512i high = _mm512_set1_epi64(static_cast<long long>((mask & 2) << shift));
+    for (std::size_t q = 0; q < count; q += 8) {
+      const __mmask8 in_range = count - q >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (count - q)) - 1);
+      const __m512i batch = _mm512_maskz_loadu_epi64(in_range, queries + q);
+      const __mmask8 bit0 = _mm512_test_epi64_mask(batch, low), bit1 = _mm512_test_epi64_mask(batch, high);
+      const std::array<__mmask8, 4> of{static_cast<__mmask8>(in_range & ~bit0 & ~bit1),
+                                       static_cast<__mmask8>(bit0 & ~bit1), static_cast<__mmask8>(~bit0 & bit1),
+                                       static_cast<__mmask8>(bit0 & bit1)};
+      for (int k = 0; k < 4; ++k) {
+        _mm512_storeu_si512(out + k * stride + size[k], _mm512_maskz_compress_epi64(of[k], batch));
+        size[k] += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(of[k])));
+      }
+    }
+    return size;
+  }
+  // transpose_lanes with the shifts as constants, which the compiler did not vectorise. In
+  // GCC's vector type rather than intrinsics, whose shifts GCC 12 warns about.
+  static void transpose(Slices& rows) {
+    using Words = std::uint64_t __attribute__((vector_size(64)));
+    Words* row = reinterpret_cast<Words*>(rows.data());
+    auto step = [&]<int J>(std::uint64_t mask) {
+      for (int k = 0; k < 64; k = ((k | J) + 1) & ~J) {
+        const Words t = ((row[k] >> J) ^ row[k | J]) & mask;
+        row[k] ^= t << J;
+        row[k | J] ^= t;
+      }
+    };
+    step.template operator()<32>(0x00000000FFFFFFFF);
+    step.template operator()<16>(0x0000FFFF0000FFFF);
+    step.template operator()<8>(0x00FF00FF00FF00FF);
+    step.template operator()<4>(0x0F0F0F0F0F0F0F0F);
+    step.template operator()<2>(0x3333333333333333);
+    step.template operator()<1>(0x5555555555555555);
+  }
+  static std::uint64_t total(Sum a) {
+    // Not _mm512_reduce_add_epi64, which GCC 12 warns about (an uninitialised vector in its header).
+    alignas(64) std::array<std::uint64_t, 8> lanes;
+    _mm512_store_si512(lanes.data(), a);
+    std::uint64_t sum = 0;
+    for (const std::uint64_t x : lanes) sum += x;
+    return sum;
+  }
+};
+
+}  // namespace
 
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const QueryWeights& weights) {
-  return count_disjoint_pairs(stored, queries, count, weights);
+                                    const QueryWeights& weights, const std::vector<ChunkRange>& ranges) {
+  return count_disjoint_pairs<Vector512>(stored, queries, count, weights, ranges);
 }
 
-void fill_table_avx512(const std::vector<std::uint64_t>& patterns, int groups, std::size_t blocks,
-                       std::uint64_t* table) {
-  fill_table(patterns, groups, blocks, table);
+void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
+                       const DisjointPairs& stored, std::uint64_t* table) {
+  fill_table<Vector512>(patterns, sources, stored, table);
 }
 
-// Eight south placements a step: the pairs that pass are packed to the front of a vector
-// (compress) and the whole vector stored, which join_slack leaves room for.
-std::size_t join_avx512(std::uint64_t p, std::uint64_t d, std::uint64_t a, const SouthPlacements& south,
-                        std::uint32_t first, std::uint32_t last, std::uint64_t required, std::uint64_t* out) {
-  const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(p));
-  const __m512i north_diagonals = _mm512_set1_epi64(static_cast<long long>(d));
-  const __m512i north_anti = _mm512_set1_epi64(static_cast<long long>(a));
+// Eight south placements a step, against each north placement in turn: the pairs that pass are
+// packed to the front of a vector (compress) and the whole vector stored, which join_slack
+// leaves room for.
+std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                        const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                        std::uint64_t* out) {
   const __m512i wanted = _mm512_set1_epi64(static_cast<long long>(required));
   std::size_t size = 0;
-  for (std::uint32_t j = first; j < last; j += 8) {
-    const __mmask8 in_range = last - j >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (last - j)) - 1);
-    const __m512i diagonals = _mm512_maskz_loadu_epi64(in_range, south.diagonals + j);
-    const __m512i anti = _mm512_maskz_loadu_epi64(in_range, south.anti + j);
-    const __m512i patterns = _mm512_or_si512(north_pattern, _mm512_maskz_loadu_epi64(in_range, south.patterns + j));
-    __mmask8 pass =
-        _mm512_mask_testn_epi64_mask(in_range, north_diagonals, diagonals) & _mm512_testn_epi64_mask(north_anti, anti);
-    if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
-    _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
-    size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
+  for (std::uint32_t i = north_first; i < north_last; ++i) {
+    const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(north.patterns[i]));
+    const __m512i north_diagonals = _mm512_set1_epi64(static_cast<long long>(north.diagonals[i]));
+    const __m512i north_anti = _mm512_set1_epi64(static_cast<long long>(north.anti[i]));
+    for (std::uint32_t j = first; j < last; j += 8) {
+      const __mmask8 in_range = last - j >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (last - j)) - 1);
+      const __m512i diagonals = _mm512_maskz_loadu_epi64(in_range, south.diagonals + j);
+      const __m512i anti = _mm512_maskz_loadu_epi64(in_range, south.anti + j);
+      const __m512i patterns = _mm512_or_si512(north_pattern, _mm512_maskz_loadu_epi64(in_range, south.patterns + j));
+      __mmask8 pass = _mm512_mask_testn_epi64_mask(in_range, north_diagonals, diagonals) &
+                      _mm512_testn_epi64_mask(north_anti, anti);
+      if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
+      _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
+      size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
+    }
   }
   return size;
 }
