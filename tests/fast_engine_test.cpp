@@ -114,6 +114,27 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   EXPECT_EQ(pairs.bucket(4).last - pairs.bucket(4).first, 3u);  // 1229 patterns: three chunks of 512
 }
 
+// A tile of the kernel nearly all of one weight: the few queries of the next weight, sorted
+// first, must survive the stores of the many (each step of the sort stores a whole vector past
+// its list's end; a tile a multiple of the vector keeps that inside the list).
+TEST(DisjointPairs, OneWeightFillingATileKeepsTheOthers) {
+  std::mt19937_64 random(9);
+  std::vector<std::uint64_t> stored(700), queries(3000);
+  auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << 30) - 1); };
+  for (auto& p : stored) p = pattern();
+  for (std::size_t i = 0; i < queries.size(); ++i)  // 4 of weight 1, then 1020 of weight 0, ...
+    queries[i] = pattern() | (i % 1024 < 4 ? std::uint64_t{1} << 30 : 0);
+  const core::fast::QueryWeights weights{{1, 2, 5, 11}, 30};
+  std::uint64_t expected = 0;
+  for (const std::uint64_t p : stored)
+    for (const std::uint64_t q : queries) expected += (p & q) == 0 ? weights.of[q >> 30] : 0;
+  core::fast::DisjointPairs pairs;
+  pairs.assign(stored, 30);
+  EXPECT_EQ(pairs.count(queries.data(), queries.size(), weights), expected);
+  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
+            expected);
+}
+
 // The portable kernels, which this machine may not run through the dispatch, against the
 // dispatched ones (AVX-512 where the CPU has it).
 TEST(FastKernels, PortableAndDispatchedAgree) {
