@@ -31,6 +31,9 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   // A tile's row offsets (2 KiB a group) and a chunk (28 KiB at n = 18, 24 KiB at n = 20) fit
   // the first-level cache (48 KiB) together.
   constexpr std::size_t tile = 1024;
+  // sort_by_weight stores whole vectors: with tiles a multiple of them, a list's last store
+  // ends within the list.
+  static_assert(tile % DisjointPairs::lanes == 0);
   std::array<int, Groups> shift;
   std::array<std::uint64_t, Groups> mask, first_word;
   for (int j = 0; j < Groups; ++j) {
