@@ -1,5 +1,5 @@
-#include <array>
-#include <vector>
+#include <bit>
+#include <cstdint>
 
 #include "core/validate.hpp"
 #include "nqueens/count.hpp"
@@ -10,49 +10,55 @@ namespace nqueens {
 namespace {
 
 // Backtracking over orbits: a solution fixed by rotation g holds, with each queen, every image
-// of it under g. So the search takes the top-most empty row, tries each column there, and
+// of it under g. So the search takes the top-most empty row, tries each free column there, and
 // places the whole orbit of that square at once (2 squares for 180°, 4 for 90°, 1 for the
-// centre), rejecting the orbit if any two of its squares or earlier queens attack.
+// centre), rejecting the orbit if any two of its squares or earlier queens attack. Rows,
+// columns, diagonals (r - c + n) and anti-diagonals (r + c) taken are bitboards: n <= 32.
 class OrbitSearch {
  public:
-  OrbitSearch(int n, Symmetry g)
-      : n_(n), g_(g), row_(n, false), column_(n, false), diagonal_(2 * n, false), anti_(2 * n, false) {}
+  OrbitSearch(int n, Symmetry g) : n_(n), g_(g) {}
 
   u128 count(int row) {
-    while (row < n_ && row_[row]) ++row;
+    while (row < n_ && ((taken_.rows >> row) & 1u) != 0) ++row;
     if (row == n_) return 1;
     u128 total = 0;
-    for (int c = 0; c < n_; ++c) {
-      std::array<Square, 4> placed;
-      int k = 0;
+    const std::uint64_t all_columns = (std::uint64_t{1} << n_) - 1;
+    for (std::uint64_t free = all_columns & ~taken_.columns; free != 0; free &= free - 1) {
+      const int c = std::countr_zero(free);
+      const Taken before = taken_;
       Square s{row, c};
       bool ok = true;
       do {
-        if (!free(s)) {
+        if (!take(s)) {
           ok = false;
           break;
         }
-        set(s, true);
-        placed[k++] = s;
         s = apply(g_, n_, s);
       } while (!(s == Square{row, c}));
       if (ok) total += count(row + 1);
-      while (k > 0) set(placed[--k], false);
+      taken_ = before;
     }
     return total;
   }
 
  private:
-  bool free(Square s) const {
-    return !row_[s.row] && !column_[s.column] && !diagonal_[s.row - s.column + n_] && !anti_[s.row + s.column];
-  }
-  void set(Square s, bool v) {
-    row_[s.row] = column_[s.column] = diagonal_[s.row - s.column + n_] = anti_[s.row + s.column] = v;
+  // Takes the square's lines if none is taken yet.
+  bool take(Square s) {
+    const std::uint64_t row = std::uint64_t{1} << s.row, column = std::uint64_t{1} << s.column;
+    const std::uint64_t diagonal = std::uint64_t{1} << (s.row - s.column + n_);
+    const std::uint64_t anti = std::uint64_t{1} << (s.row + s.column);
+    if (((taken_.rows & row) | (taken_.columns & column) | (taken_.diagonals & diagonal) | (taken_.anti & anti)) != 0)
+      return false;
+    taken_ = {taken_.rows | row, taken_.columns | column, taken_.diagonals | diagonal, taken_.anti | anti};
+    return true;
   }
 
+  struct Taken {
+    std::uint64_t rows = 0, columns = 0, diagonals = 0, anti = 0;
+  };
   int n_;
   Symmetry g_;
-  std::vector<bool> row_, column_, diagonal_, anti_;
+  Taken taken_;
 };
 
 }  // namespace
