@@ -9,6 +9,7 @@
 #include <random>
 #include <set>
 
+#include "core/fast/cpu.hpp"
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/fast_plan.hpp"
 #include "core/fast/half_board.hpp"
@@ -135,8 +136,8 @@ TEST(DisjointPairs, OneWeightFillingATileKeepsTheOthers) {
             expected);
 }
 
-// The portable kernels, which this machine may not run through the dispatch, against the
-// dispatched ones (AVX-512 where the CPU has it).
+// The portable and AVX2 kernels, which this machine may not run through the dispatch, against
+// the dispatched ones (AVX-512 where the CPU has it).
 TEST(FastKernels, PortableAndDispatchedAgree) {
   std::mt19937_64 random(11);
   std::vector<std::uint64_t> stored(1500), queries(400), diagonals(37), anti(37), south(37);
@@ -151,6 +152,17 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   const core::fast::QueryWeights weights{{3, 1, 4, 1}, 20};
   EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
             pairs.count(queries.data(), queries.size(), weights));
+  // The AVX2 build of the same loops, where the CPU has it (every AVX-512 one does).
+  const bool avx2 = core::fast::avx2();
+#if defined(__x86_64__)
+  if (avx2) {
+    std::vector<std::uint64_t> avx2_table(pairs.chunks() * pairs.chunk_words());
+    core::fast::fill_table_avx2(stored, pairs.sources(), pairs, avx2_table.data());
+    EXPECT_TRUE(std::equal(avx2_table.begin(), avx2_table.end(), pairs.table()));
+    EXPECT_EQ(core::fast::count_disjoint_avx2(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
+              pairs.count(queries.data(), queries.size(), weights));
+  }
+#endif
   for (std::size_t j = 0; j < south.size(); ++j) {
     diagonals[j] = random() & random() & random() & random();  // sparse: most pairs share no line
     anti[j] = random() & random() & random() & random();
@@ -176,6 +188,15 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
       ASSERT_EQ(size, expected.size());
       EXPECT_TRUE(std::equal(expected.begin(), expected.end(), portable.begin()));
       EXPECT_TRUE(std::equal(expected.begin(), expected.end(), dispatched.begin()));
+#if defined(__x86_64__)
+      if (avx2) {
+        std::vector<std::uint64_t> out(room);
+        ASSERT_EQ(
+            core::fast::join_avx2(placements, north_first, north_last, placements, first, 37, required, out.data()),
+            size);
+        EXPECT_TRUE(std::equal(expected.begin(), expected.end(), out.begin()));
+      }
+#endif
     }
   }
 }

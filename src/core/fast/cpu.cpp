@@ -12,4 +12,13 @@ bool avx512() {
 #endif
 }
 
+bool avx2() {
+#ifdef NQUEENS_AVX512_KERNEL
+  static const bool supported = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  return supported;
+#else
+  return false;
+#endif
+}
+
 }  // namespace nqueens::core::fast

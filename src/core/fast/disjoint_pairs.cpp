@@ -42,6 +42,7 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
   }
 #ifdef NQUEENS_AVX512_KERNEL
   if (avx512()) return fill_table_avx512(patterns, sources_, *this, table_.get());
+  if (avx2()) return fill_table_avx2(patterns, sources_, *this, table_.get());
 #endif
   fill_table_portable(patterns, sources_, *this, table_.get());
 }
@@ -51,6 +52,7 @@ std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t cou
   if (chunks_ == 0 || count == 0 || ranges.empty()) return 0;
 #ifdef NQUEENS_AVX512_KERNEL
   if (avx512()) return count_disjoint_avx512(*this, queries, count, weights, ranges);
+  if (avx2()) return count_disjoint_avx2(*this, queries, count, weights, ranges);
 #endif
   return count_disjoint_portable(*this, queries, count, weights, ranges);
 }

@@ -96,14 +96,18 @@ class DisjointPairs {
 };
 
 // The kernels behind DisjointPairs, one per instruction set (core/fast/pair_kernel*.cpp); the
-// AVX-512 ones only where core/fast/cpu.hpp's avx512() says so.
+// AVX-512 and AVX2 ones only where core/fast/cpu.hpp's avx512() and avx2() say so.
 std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
                                       const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
+std::uint64_t count_disjoint_avx2(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
+                                  const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
                                     const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
 // Builds every chunk of `stored`'s table from `patterns`, whose blocks come from `sources`.
 void fill_table_portable(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                          const DisjointPairs& stored, std::uint64_t* table);
+void fill_table_avx2(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
+                     const DisjointPairs& stored, std::uint64_t* table);
 void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                        const DisjointPairs& stored, std::uint64_t* table);
 

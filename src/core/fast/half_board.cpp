@@ -11,6 +11,7 @@ namespace nqueens::core::fast {
 JoinKernel join_kernel() {
 #ifdef NQUEENS_AVX512_KERNEL
   if (avx512()) return join_avx512;
+  if (avx2()) return join_avx2;
 #endif
   return join_portable;
 }

@@ -143,6 +143,9 @@ inline constexpr std::size_t join_slack = 8;
 std::size_t join_portable(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                           const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
                           std::uint64_t* out);
+std::size_t join_avx2(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                      const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                      std::uint64_t* out);
 std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                         const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
                         std::uint64_t* out);
