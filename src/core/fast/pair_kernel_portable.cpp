@@ -1,10 +1,11 @@
 // The pair-counting kernels for any CPU: the shared loops (core/fast/pair_kernel.hpp) over
 // plain words. core/fast/pair_kernel_avx2.cpp compiles this file again for AVX2, under other
-// names (NQUEENS_WORDS_KERNEL).
+// names (NQUEENS_WORDS_KERNEL) and with its own vector policy (NQUEENS_WORDS_POLICY).
 #include "core/fast/pair_kernel.hpp"
 
 #ifndef NQUEENS_WORDS_KERNEL
 #define NQUEENS_WORDS_KERNEL(name) name##_portable
+#define NQUEENS_WORDS_POLICY Words
 #endif
 
 namespace nqueens::core::fast {
@@ -12,13 +13,13 @@ namespace nqueens::core::fast {
 std::uint64_t NQUEENS_WORDS_KERNEL(count_disjoint)(const DisjointPairs& stored, const std::uint64_t* queries,
                                                    std::size_t count, const QueryWeights& weights,
                                                    const std::vector<ChunkRange>& ranges) {
-  return count_disjoint_pairs<Words>(stored, queries, count, weights, ranges);
+  return count_disjoint_pairs<NQUEENS_WORDS_POLICY>(stored, queries, count, weights, ranges);
 }
 
 void NQUEENS_WORDS_KERNEL(fill_table)(const std::vector<std::uint64_t>& patterns,
                                       const std::vector<BlockSource>& sources, const DisjointPairs& stored,
                                       std::uint64_t* table) {
-  fill_table<Words>(patterns, sources, stored, table);
+  fill_table<NQUEENS_WORDS_POLICY>(patterns, sources, stored, table);
 }
 
 std::size_t NQUEENS_WORDS_KERNEL(join)(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
