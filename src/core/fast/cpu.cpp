@@ -3,7 +3,7 @@
 namespace nqueens::core::fast {
 
 bool avx512() {
-#ifdef NQUEENS_AVX512_KERNEL
+#ifdef NQUEENS_X86_KERNELS
   static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
                                 __builtin_cpu_supports("avx512vpopcntdq");
   return supported;
@@ -13,7 +13,7 @@ bool avx512() {
 }
 
 bool avx2() {
-#ifdef NQUEENS_AVX512_KERNEL
+#ifdef NQUEENS_X86_KERNELS
   static const bool supported = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
   return supported;
 #else

@@ -13,7 +13,7 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits)
 
 void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std::vector<std::uint32_t>& bucket_starts,
                            int bits) {
-  groups_ = std::max(1, (bits + max_group_bits - 1) / max_group_bits);
+  groups_ = groups_for(bits);
   std::uint32_t rows = 0;
   for (int j = 0, shift = 0; j < groups_; ++j) {
     const int width = bits / groups_ + (j < bits % groups_ ? 1 : 0);
@@ -40,7 +40,7 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
     table_.reset(static_cast<std::uint64_t*>(std::aligned_alloc(64, capacity_ * sizeof(std::uint64_t))));
     if (!table_) throw std::bad_alloc();
   }
-#ifdef NQUEENS_AVX512_KERNEL
+#ifdef NQUEENS_X86_KERNELS
   if (avx512()) return fill_table_avx512(patterns, sources_, *this, table_.get());
   if (avx2()) return fill_table_avx2(patterns, sources_, *this, table_.get());
 #endif
@@ -50,7 +50,7 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
 std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights,
                                    const std::vector<ChunkRange>& ranges) const {
   if (chunks_ == 0 || count == 0 || ranges.empty()) return 0;
-#ifdef NQUEENS_AVX512_KERNEL
+#ifdef NQUEENS_X86_KERNELS
   if (avx512()) return count_disjoint_avx512(*this, queries, count, weights, ranges);
   if (avx2()) return count_disjoint_avx2(*this, queries, count, weights, ranges);
 #endif

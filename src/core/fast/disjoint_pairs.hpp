@@ -53,6 +53,8 @@ class DisjointPairs {
   static constexpr std::size_t lanes = 8;  // blocks a chunk, words a row
   static constexpr std::size_t chunk_patterns = 64 * lanes;
   static constexpr int max_groups = (64 + max_group_bits - 1) / max_group_bits;
+  // The groups `bits` pattern bits are cut into.
+  static constexpr int groups_for(int bits) { return bits <= 0 ? 1 : (bits + max_group_bits - 1) / max_group_bits; }
 
   // Stores `patterns` (each below 2^bits, bits <= 64) in buckets: bucket k holds the patterns
   // [bucket_starts[k], bucket_starts[k + 1]) in chunks of its own (bucket(k)), so that a query

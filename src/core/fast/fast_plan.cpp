@@ -67,7 +67,8 @@ std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t part
 }
 // Queries are counted in batches of this many, so the streamed west halves take no memory.
 constexpr std::size_t query_batch = 4096;
-// East halves are sorted into up to 2^max_cut buckets, each of min_bucket halves at least.
+// East halves are sorted into up to 2^max_cut buckets, 2 * min_bucket halves or more a bucket
+// on average.
 constexpr int max_cut = 4;
 constexpr std::size_t max_buckets = std::size_t{1} << max_cut;
 constexpr std::size_t min_bucket = 1024;
@@ -78,11 +79,10 @@ constexpr std::uint64_t max_parts = 4096;
 // for n = 12, 14, 16, 18; the growth per n approaches 2.5.
 double largest_split_halves(int n) { return 17506.0 * std::pow(2.5, n - 18) * 1.25; }
 
-// Bytes a unit holds per stored half: the pattern and its share of the bit-sliced table.
+// Bytes a unit holds per stored half, at most: the pattern and its share of the bit-sliced
+// table (a group has at most 2^max_group_bits rows of a word per 64 halves).
 double bytes_per_half(int n) {
-  const int groups =
-      std::max(1, (HalfBoards(n, false).stored_bits() + fast::max_group_bits - 1) / fast::max_group_bits);
-  return 8.0 + (1u << fast::max_group_bits) / 8.0 * groups;
+  return 8.0 + (1u << fast::max_group_bits) / 8.0 * DisjointPairs::groups_for(HalfBoards(n, false).stored_bits());
 }
 
 }  // namespace

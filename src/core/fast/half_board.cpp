@@ -9,7 +9,7 @@
 namespace nqueens::core::fast {
 
 JoinKernel join_kernel() {
-#ifdef NQUEENS_AVX512_KERNEL
+#ifdef NQUEENS_X86_KERNELS
   if (avx512()) return join_avx512;
   if (avx2()) return join_avx2;
 #endif

@@ -47,8 +47,8 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   // Sorting is skipped when all weights are equal.
   const bool one_weight = std::all_of(weights.of.begin(), weights.of.end(), [&](auto w) { return w == weights.of[0]; });
   const std::uint64_t weight_mask = one_weight ? 0 : 3;
-  // A tile's queries of weight k, at [k * tile, k * tile + size[k]), and room for a vector more.
-  thread_local std::array<std::uint64_t, 4 * tile + DisjointPairs::lanes> sorted;
+  // A tile's queries of weight k, at [k * tile, k * tile + size[k]).
+  thread_local std::array<std::uint64_t, 4 * tile> sorted;
   // rows[j][t]: the offset in a chunk of the row of the t-th sorted query for group j. Group by
   // group, so that computing them vectorises.
   thread_local std::array<std::array<std::uint16_t, tile>, Groups> rows;
@@ -94,36 +94,40 @@ std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint6
 }
 
 // The 64 x 64 bit matrices of a chunk's blocks, side by side: rows[i][lane] is row i of block
-// `lane`'s matrix. Rows past 64 stay 0: a group may reach past the last bit.
-using Slices = std::array<std::array<std::uint64_t, DisjointPairs::lanes>, 64 + max_group_bits>;
+// `lane`'s matrix.
+using Slices = std::array<std::array<std::uint64_t, DisjointPairs::lanes>, 64>;
 
 // Transposes the 64 x 64 bit matrix of each lane: bit b of row i moves to bit i of row b. Each
 // step swaps the off-diagonal quadrants of every block of side 2j (Hacker's Delight, 7-3), the
-// lanes side by side (the portable form of Vector::transpose).
-inline void transpose_lanes(Slices& rows) {
-  std::uint64_t mask = 0x00000000FFFFFFFF;
-  for (std::size_t j = 32; j != 0; j >>= 1, mask ^= mask << j)
-    for (std::size_t k = 0; k < 64; k = ((k | j) + 1) & ~j)
-      for (std::size_t lane = 0; lane < DisjointPairs::lanes; ++lane) {
-        const std::uint64_t t = ((rows[k][lane] >> j) ^ rows[k | j][lane]) & mask;
-        rows[k][lane] ^= t << j;
-        rows[k | j][lane] ^= t;
-      }
+// lanes side by side in GCC's vector type with the shifts as constants: written as loops over
+// lanes and shifts, the compiler left it scalar.
+inline void transpose(Slices& rows) {
+  using Row = std::uint64_t __attribute__((vector_size(8 * DisjointPairs::lanes)));
+  Row* row = reinterpret_cast<Row*>(rows.data());
+  auto step = [&]<int J>(std::uint64_t mask) {
+    for (int k = 0; k < 64; k = ((k | J) + 1) & ~J) {
+      const Row t = ((row[k] >> J) ^ row[k | J]) & mask;
+      row[k] ^= t << J;
+      row[k | J] ^= t;
+    }
+  };
+  step.template operator()<32>(0x00000000FFFFFFFF);
+  step.template operator()<16>(0x0000FFFF0000FFFF);
+  step.template operator()<8>(0x00FF00FF00FF00FF);
+  step.template operator()<4>(0x0F0F0F0F0F0F0F0F);
+  step.template operator()<2>(0x3333333333333333);
+  step.template operator()<1>(0x5555555555555555);
 }
 
 // Builds every chunk of `stored`'s table (DisjointPairs::assign) from `patterns`, whose blocks
-// come from `sources`: the chunk's patterns are transposed into bit slices (Vector::transpose,
-// see transpose_lanes), and each row is the OR of the slices of its value's bits, built from two
-// halves of the value.
-template <class Vector>
-void fill_table(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
-                const DisjointPairs& stored, std::uint64_t* table) {
+// come from `sources`: the chunk's patterns are transposed into bit slices, and each row is the
+// OR of the slices of its value's bits, built from two halves of the value.
+inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
+                       const DisjointPairs& stored, std::uint64_t* table) {
   constexpr std::size_t lanes = DisjointPairs::lanes;
-  // Pattern bits past 64 (in the last group) are never set.
   alignas(64) Slices slices;
   std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits / 2)> low;
   std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits - max_group_bits / 2)> high;
-  for (auto& s : slices) s.fill(0);
   for (std::size_t c = 0; c < stored.chunks(); ++c) {
     std::array<std::uint64_t, lanes> unused;
     for (std::size_t lane = 0; lane < lanes; ++lane) {
@@ -132,7 +136,7 @@ void fill_table(const std::vector<std::uint64_t>& patterns, const std::vector<Bl
       // The unused patterns of a block conflict with every query, through group 0.
       unused[lane] = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
     }
-    Vector::transpose(slices);
+    transpose(slices);
     for (int j = 0; j < stored.groups(); ++j) {
       const BitGroup& group = stored.layout()[j];
       const int low_bits = group.bits / 2;
@@ -192,7 +196,6 @@ struct Words {
     }
     return {size0, size1, size2, size3};
   }
-  static void transpose(Slices& rows) { transpose_lanes(rows); }
   static std::uint64_t total(const Sum& a) {
     std::uint64_t sum = 0;
     for (const std::uint64_t x : a) sum += x;

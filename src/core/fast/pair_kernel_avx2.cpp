@@ -42,14 +42,7 @@ struct Vector256 : Words {
     }
     return sum;
   }
-  static std::uint64_t total(Sum a) {
-    alignas(32) std::array<std::uint64_t, 8> lanes;
-    _mm256_store_si256(reinterpret_cast<__m256i*>(lanes.data()), a.low);
-    _mm256_store_si256(reinterpret_cast<__m256i*>(lanes.data() + 4), a.high);
-    std::uint64_t sum = 0;
-    for (const std::uint64_t x : lanes) sum += x;
-    return sum;
-  }
+  static std::uint64_t total(Sum a) { return Words::total(std::bit_cast<Words::Sum>(a)); }
 };
 
 }  // namespace

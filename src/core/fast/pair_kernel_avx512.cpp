@@ -47,33 +47,7 @@ struct Vector512 {
     }
     return size;
   }
-  // transpose_lanes with the shifts as constants, which the compiler did not vectorise. In
-  // GCC's vector type rather than intrinsics, whose shifts GCC 12 warns about.
-  static void transpose(Slices& rows) {
-    using Words = std::uint64_t __attribute__((vector_size(64)));
-    Words* row = reinterpret_cast<Words*>(rows.data());
-    auto step = [&]<int J>(std::uint64_t mask) {
-      for (int k = 0; k < 64; k = ((k | J) + 1) & ~J) {
-        const Words t = ((row[k] >> J) ^ row[k | J]) & mask;
-        row[k] ^= t << J;
-        row[k | J] ^= t;
-      }
-    };
-    step.template operator()<32>(0x00000000FFFFFFFF);
-    step.template operator()<16>(0x0000FFFF0000FFFF);
-    step.template operator()<8>(0x00FF00FF00FF00FF);
-    step.template operator()<4>(0x0F0F0F0F0F0F0F0F);
-    step.template operator()<2>(0x3333333333333333);
-    step.template operator()<1>(0x5555555555555555);
-  }
-  static std::uint64_t total(Sum a) {
-    // Not _mm512_reduce_add_epi64, which GCC 12 warns about (an uninitialised vector in its header).
-    alignas(64) std::array<std::uint64_t, 8> lanes;
-    _mm512_store_si512(lanes.data(), a);
-    std::uint64_t sum = 0;
-    for (const std::uint64_t x : lanes) sum += x;
-    return sum;
-  }
+  static std::uint64_t total(Sum a) { return Words::total(std::bit_cast<Words::Sum>(a)); }
 };
 
 }  // namespace
@@ -85,7 +59,7 @@ std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint
 
 void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                        const DisjointPairs& stored, std::uint64_t* table) {
-  fill_table<Vector512>(patterns, sources, stored, table);
+  fill_table(patterns, sources, stored, table);
 }
 
 // Eight south placements a step, against each north placement in turn: the pairs that pass are

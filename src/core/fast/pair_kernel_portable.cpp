@@ -19,7 +19,7 @@ std::uint64_t NQUEENS_WORDS_KERNEL(count_disjoint)(const DisjointPairs& stored, 
 void NQUEENS_WORDS_KERNEL(fill_table)(const std::vector<std::uint64_t>& patterns,
                                       const std::vector<BlockSource>& sources, const DisjointPairs& stored,
                                       std::uint64_t* table) {
-  fill_table<NQUEENS_WORDS_POLICY>(patterns, sources, stored, table);
+  fill_table(patterns, sources, stored, table);
 }
 
 std::size_t NQUEENS_WORDS_KERNEL(join)(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
