@@ -4,7 +4,7 @@
 
 #include "cli_expect.hpp"
 #include "cli_runner.hpp"
-#include "io/queens_reader.hpp"
+#include "nqueens/io/queens_reader.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::test {

@@ -1,4 +1,4 @@
-#include "io/preplaced_reader.hpp"
+#include "nqueens/io/preplaced_reader.hpp"
 
 #include <gtest/gtest.h>
 

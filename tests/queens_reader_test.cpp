@@ -1,4 +1,4 @@
-#include "io/queens_reader.hpp"
+#include "nqueens/io/queens_reader.hpp"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cli_runner.hpp"
-#include "io/svg_board.hpp"
+#include "nqueens/io/svg_board.hpp"
 
 namespace nqueens::test {
 namespace {

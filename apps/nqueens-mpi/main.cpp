@@ -9,10 +9,10 @@
 #include <stdexcept>
 
 #include "arguments.hpp"
-#include "io/count_writer.hpp"
-#include "io/output.hpp"
-#include "io/progress.hpp"
-#include "io/quote.hpp"
+#include "nqueens/io/count_writer.hpp"
+#include "nqueens/io/output.hpp"
+#include "nqueens/io/progress.hpp"
+#include "nqueens/io/quote.hpp"
 #include "run/mpi_count.hpp"
 
 namespace {

@@ -6,7 +6,7 @@
 #include <limits>
 #include <memory>
 
-#include "io/quote.hpp"
+#include "nqueens/io/quote.hpp"
 
 namespace nqueens::cli {
 

@@ -10,10 +10,10 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "core/wording.hpp"
-#include "io/placement_output.hpp"
-#include "io/preplaced_reader.hpp"
-#include "io/queens_reader.hpp"
 #include "nqueens/complete.hpp"
+#include "nqueens/io/placement_output.hpp"
+#include "nqueens/io/preplaced_reader.hpp"
+#include "nqueens/io/queens_reader.hpp"
 
 namespace nqueens::cli {
 

@@ -10,10 +10,10 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "io/count_writer.hpp"
-#include "io/output.hpp"
-#include "io/progress.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/io/count_writer.hpp"
+#include "nqueens/io/output.hpp"
+#include "nqueens/io/progress.hpp"
 #include "run/journaled_count.hpp"
 
 namespace nqueens::cli {

@@ -9,8 +9,8 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "core/wording.hpp"
-#include "io/placement_output.hpp"
 #include "nqueens/find.hpp"
+#include "nqueens/io/placement_output.hpp"
 
 namespace nqueens::cli {
 

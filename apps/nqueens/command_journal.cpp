@@ -4,8 +4,8 @@
 #include <string>
 
 #include "command.hpp"
-#include "io/count_writer.hpp"
-#include "io/output.hpp"
+#include "nqueens/io/count_writer.hpp"
+#include "nqueens/io/output.hpp"
 #include "run/merge.hpp"
 
 namespace nqueens::cli {

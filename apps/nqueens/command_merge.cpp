@@ -10,8 +10,8 @@
 
 #include "command.hpp"
 #include "core/wording.hpp"
-#include "io/count_writer.hpp"
-#include "io/output.hpp"
+#include "nqueens/io/count_writer.hpp"
+#include "nqueens/io/output.hpp"
 #include "run/merge.hpp"
 
 namespace nqueens::cli {

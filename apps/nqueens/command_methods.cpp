@@ -6,7 +6,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "io/methods_table.hpp"
+#include "nqueens/io/methods_table.hpp"
 #include "nqueens/methods.hpp"
 
 namespace nqueens::cli {

@@ -5,7 +5,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "io/page.hpp"
+#include "nqueens/io/page.hpp"
 #include "nqueens/solve.hpp"
 #include "nqueens/symmetry.hpp"
 #include "nqueens/trace.hpp"

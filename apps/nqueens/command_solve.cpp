@@ -9,8 +9,8 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "io/solution_formats.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/io/solution_formats.hpp"
 #include "nqueens/solve.hpp"
 
 namespace nqueens::cli {

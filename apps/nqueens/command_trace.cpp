@@ -8,7 +8,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "io/trace_writers.hpp"
+#include "nqueens/io/trace_writers.hpp"
 #include "nqueens/trace.hpp"
 
 namespace nqueens::cli {

@@ -9,9 +9,9 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "core/wording.hpp"
-#include "io/output.hpp"
-#include "io/queens_reader.hpp"
-#include "io/svg_board.hpp"
+#include "nqueens/io/output.hpp"
+#include "nqueens/io/queens_reader.hpp"
+#include "nqueens/io/svg_board.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::cli {

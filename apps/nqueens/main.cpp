@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "command.hpp"
-#include "io/quote.hpp"
+#include "nqueens/io/quote.hpp"
 
 namespace {
 

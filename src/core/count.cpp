@@ -8,18 +8,18 @@
 #include <optional>
 
 #include "core/fast/fast_plan.hpp"
+#include "core/memory.hpp"
+#include "core/parallel.hpp"
 #include "core/reference_plan.hpp"
 #include "core/validate.hpp"
-#include "run/memory.hpp"
-#include "run/parallel.hpp"
 
 namespace nqueens {
 
 std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limits) {
   core::require_board_size(n, max_count_n, "count");
   if (limits.threads < 0) throw std::invalid_argument("the number of threads must not be negative");
-  if (limits.threads == 0) limits.threads = run::available_cpus();
-  if (limits.memory_bytes == 0) limits.memory_bytes = run::physical_memory_bytes() / 4;
+  if (limits.threads == 0) limits.threads = core::available_cpus();
+  if (limits.memory_bytes == 0) limits.memory_bytes = core::physical_memory_bytes() / 4;
   switch (engine) {
     case Engine::reference:
       return core::make_reference_plan(n);
@@ -43,7 +43,7 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
   Progress progress;
   progress.units_total = ids.size();
 
-  run::for_each_unit(
+  core::for_each_unit(
       ids.size(), threads,
       [&](std::size_t i) {
         const UnitCount r = plan.count_unit(ids[i]);

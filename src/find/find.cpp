@@ -4,11 +4,11 @@
 
 #include <stdexcept>
 
+#include "core/memory.hpp"
 #include "core/stopwatch.hpp"
 #include "core/validate.hpp"
 #include "core/wording.hpp"
 #include "find/min_conflicts.hpp"
-#include "run/memory.hpp"
 
 namespace nqueens {
 
@@ -20,7 +20,7 @@ constexpr std::uint64_t min_conflicts_bytes_per_row = 20;
 
 FindResult run_min_conflicts(int n, const FindOptions& options) {
   const std::uint64_t needed = min_conflicts_bytes_per_row * static_cast<std::uint64_t>(n);
-  const std::uint64_t available = run::physical_memory_bytes() / 2;
+  const std::uint64_t available = core::physical_memory_bytes() / 2;
   if (needed > available)
     throw std::invalid_argument(
         fmt::format("min-conflicts for n = {} needs about {}, more than half this machine's memory ({}); "

@@ -1,4 +1,4 @@
-#include "io/count_writer.hpp"
+#include "nqueens/io/count_writer.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "io/methods_table.hpp"
+#include "nqueens/io/methods_table.hpp"
 
 #include <fmt/format.h>
 

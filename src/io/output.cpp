@@ -1,4 +1,4 @@
-#include "io/output.hpp"
+#include "nqueens/io/output.hpp"
 
 #include <unistd.h>
 

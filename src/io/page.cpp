@@ -1,11 +1,11 @@
-#include "io/page.hpp"
+#include "nqueens/io/page.hpp"
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 
 #include "io/page_template.hpp"
-#include "io/svg_board.hpp"
+#include "nqueens/io/svg_board.hpp"
 
 namespace nqueens::io {
 

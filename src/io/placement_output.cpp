@@ -1,4 +1,4 @@
-#include "io/placement_output.hpp"
+#include "nqueens/io/placement_output.hpp"
 
 #include <fmt/format.h>
 

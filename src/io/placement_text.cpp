@@ -1,4 +1,4 @@
-#include "io/placement_text.hpp"
+#include "nqueens/io/placement_text.hpp"
 
 #include <fmt/format.h>
 

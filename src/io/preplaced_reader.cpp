@@ -1,4 +1,4 @@
-#include "io/preplaced_reader.hpp"
+#include "nqueens/io/preplaced_reader.hpp"
 
 #include <fmt/format.h>
 
@@ -9,7 +9,7 @@
 #include <stdexcept>
 
 #include "core/wording.hpp"
-#include "io/queens_reader.hpp"
+#include "nqueens/io/queens_reader.hpp"
 
 namespace nqueens::io {
 

@@ -1,4 +1,4 @@
-#include "io/progress.hpp"
+#include "nqueens/io/progress.hpp"
 
 #include <fmt/format.h>
 #include <unistd.h>

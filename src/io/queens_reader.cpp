@@ -1,4 +1,4 @@
-#include "io/queens_reader.hpp"
+#include "nqueens/io/queens_reader.hpp"
 
 #include <fmt/format.h>
 
@@ -11,7 +11,7 @@
 #include <stdexcept>
 
 #include "core/wording.hpp"
-#include "io/quote.hpp"
+#include "nqueens/io/quote.hpp"
 
 namespace nqueens::io {
 

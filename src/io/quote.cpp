@@ -1,4 +1,4 @@
-#include "io/quote.hpp"
+#include "nqueens/io/quote.hpp"
 
 #include <fmt/format.h>
 

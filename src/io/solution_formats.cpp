@@ -1,4 +1,4 @@
-#include "io/solution_formats.hpp"
+#include "nqueens/io/solution_formats.hpp"
 
 #include <fmt/format.h>
 
@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "core/wording.hpp"
-#include "io/placement_text.hpp"
-#include "io/svg_board.hpp"
+#include "nqueens/io/placement_text.hpp"
+#include "nqueens/io/svg_board.hpp"
 
 namespace nqueens::io {
 

@@ -1,4 +1,4 @@
-#include "io/svg_board.hpp"
+#include "nqueens/io/svg_board.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "io/trace_writers.hpp"
+#include "nqueens/io/trace_writers.hpp"
 
 #include <fmt/format.h>
 

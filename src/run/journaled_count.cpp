@@ -5,8 +5,8 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "core/parallel.hpp"
 #include "core/wording.hpp"
-#include "run/parallel.hpp"
 
 namespace nqueens::run {
 
@@ -138,7 +138,7 @@ RunReport count_with_journal(int n, const CountOptions& options, const RunOption
     return report;
   }
   const auto start = std::chrono::steady_clock::now();
-  const int threads = options.threads > 0 ? options.threads : available_cpus();
+  const int threads = options.threads > 0 ? options.threads : core::available_cpus();
   CountSession session(n, options.engine, run, threads, 1, {options.memory_bytes, options.threads});
   SessionObserver observer(session, options.observer);
   count_units(session.work_plan(), session.todo(), threads, &observer);

@@ -14,8 +14,8 @@
 #include <thread>
 #include <vector>
 
-#include "run/memory.hpp"
-#include "run/parallel.hpp"
+#include "core/memory.hpp"
+#include "core/parallel.hpp"
 
 namespace nqueens::run {
 
@@ -343,7 +343,7 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   // The units of a plan may depend on its limits (the fast engine cuts splits into parts to fit
   // its memory budget), so every rank builds its plan with rank 0's limits: the same units,
   // whatever memory and cores each machine has.
-  std::uint64_t limits[2] = {options.memory_bytes > 0 ? options.memory_bytes : physical_memory_bytes() / 4,
+  std::uint64_t limits[2] = {options.memory_bytes > 0 ? options.memory_bytes : core::physical_memory_bytes() / 4,
                              static_cast<std::uint64_t>(threads)};
   MPI_Bcast(limits, 2, MPI_UINT64_T, 0, MPI_COMM_WORLD);
   const PlanLimits plan_limits{limits[0], static_cast<int>(limits[1])};

@@ -6,7 +6,7 @@
 #include <span>
 #include <string_view>
 
-#include "io/output.hpp"
+#include "nqueens/io/output.hpp"
 #include "nqueens/trace.hpp"
 
 namespace nqueens::io {

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "io/output.hpp"
+#include "nqueens/io/output.hpp"
 #include "run/run_report.hpp"
 
 namespace nqueens::io {

@@ -6,9 +6,9 @@
 #include <string>
 #include <string_view>
 
-#include "io/output.hpp"
-#include "io/placement_text.hpp"
-#include "io/solution_formats.hpp"
+#include "nqueens/io/output.hpp"
+#include "nqueens/io/placement_text.hpp"
+#include "nqueens/io/solution_formats.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::io {

@@ -1,7 +1,7 @@
 #pragma once
 // One placement of any n as text, streamed: the columns as numbers, or a board of Q and '.'.
 
-#include "io/output.hpp"
+#include "nqueens/io/output.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::io {

@@ -4,7 +4,7 @@
 #include <span>
 #include <string>
 
-#include "io/output.hpp"
+#include "nqueens/io/output.hpp"
 #include "nqueens/methods.hpp"
 
 namespace nqueens::io {

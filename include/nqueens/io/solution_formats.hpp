@@ -8,7 +8,7 @@
 #include <span>
 #include <string_view>
 
-#include "io/output.hpp"
+#include "nqueens/io/output.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
 

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "io/output.hpp"
-#include "io/trace_writers.hpp"
+#include "nqueens/io/output.hpp"
+#include "nqueens/io/trace_writers.hpp"
 #include "nqueens/symmetry.hpp"
 
 namespace nqueens::io {

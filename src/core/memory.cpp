@@ -1,8 +1,8 @@
-#include "run/memory.hpp"
+#include "core/memory.hpp"
 
 #include <unistd.h>
 
-namespace nqueens::run {
+namespace nqueens::core {
 
 std::uint64_t physical_memory_bytes() {
   const long pages = sysconf(_SC_PHYS_PAGES);
@@ -11,4 +11,4 @@ std::uint64_t physical_memory_bytes() {
   return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size);
 }
 
-}  // namespace nqueens::run
+}  // namespace nqueens::core

@@ -1,4 +1,4 @@
-#include "run/parallel.hpp"
+#include "core/parallel.hpp"
 
 #include <sched.h>
 
@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-namespace nqueens::run {
+namespace nqueens::core {
 
 int available_cpus() {
   cpu_set_t set;
@@ -48,4 +48,4 @@ void for_each_unit(std::size_t count, int threads, const std::function<void(std:
   if (error) std::rethrow_exception(error);
 }
 
-}  // namespace nqueens::run
+}  // namespace nqueens::core

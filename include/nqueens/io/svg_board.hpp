@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "io/output.hpp"
-#include "io/solution_formats.hpp"
+#include "nqueens/io/output.hpp"
+#include "nqueens/io/solution_formats.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::io {

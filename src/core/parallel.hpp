@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <functional>
 
-namespace nqueens::run {
+namespace nqueens::core {
 
 // The number of CPUs this process may run on (its affinity mask, which taskset, cgroups and
 // batch schedulers narrow), not the number the machine has.
@@ -17,4 +17,4 @@ int available_cpus();
 void for_each_unit(std::size_t count, int threads, const std::function<void(std::size_t)>& work,
                    const std::function<bool()>& stop);
 
-}  // namespace nqueens::run
+}  // namespace nqueens::core
