@@ -13,7 +13,7 @@ void count_with(benchmark::State& state, nqueens::Engine engine) {
   const int n = static_cast<int>(state.range(0));
   nqueens::CountResult r;
   for (auto _ : state) {
-    r = nqueens::count(n, {.threads = 1, .engine = engine});
+    r = nqueens::count(n, {.engine = engine, .limits = {.threads = 1}});
     benchmark::DoNotOptimize(r.solutions);
   }
   state.counters["nodes"] = static_cast<double>(r.nodes);

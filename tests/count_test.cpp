@@ -13,8 +13,8 @@ namespace {
 
 void expect_oeis_counts(Engine engine, int first, int last) {
   for (int n = first; n <= last; ++n) {
-    const CountResult r = count(n, {.threads = 2, .engine = engine});
-    EXPECT_TRUE(r.complete);
+    const CountResult r = count(n, {.engine = engine, .limits = {.threads = 2}});
+    EXPECT_TRUE(r.complete());
     EXPECT_EQ(r.solutions, test::oeis_counts().at(n).solutions) << "n = " << n;
     EXPECT_EQ(r.fundamental, test::oeis_counts().at(n).fundamental) << "n = " << n;
   }
@@ -44,8 +44,8 @@ TEST(Count, RotationFixedMatchesOeis) {
 
 TEST(Count, ThreadCountChangesNothing) {
   for (Engine engine : {Engine::reference, Engine::fast}) {
-    const CountResult one = count(12, {.threads = 1, .engine = engine});
-    const CountResult three = count(12, {.threads = 3, .engine = engine});
+    const CountResult one = count(12, {.engine = engine, .limits = {.threads = 1}});
+    const CountResult three = count(12, {.engine = engine, .limits = {.threads = 3}});
     EXPECT_EQ(one.solutions, three.solutions);
     EXPECT_EQ(one.nodes, three.nodes);
     EXPECT_GT(one.nodes, 0u);
@@ -116,13 +116,13 @@ TEST(CountUnits, RunsTheUnitsAskedFor) {
 class StopAfter final : public Observer {
  public:
   explicit StopAfter(std::uint64_t units) : units_(units) {}
-  void on_unit(std::uint64_t, u128 solutions, std::uint64_t) override { unit_solutions += solutions; }
-  void on_progress(const Progress& p) override {
+  void on_unit(const UnitCount& unit) override { unit_solutions += unit.solutions; }
+  void on_progress(const CountResult& p) override {
     last = p;
     ++calls;
   }
   bool stop_requested() override { return last.units_done >= units_; }
-  Progress last;
+  CountResult last;
   std::uint64_t calls = 0;
   u128 unit_solutions = 0;
 
@@ -132,8 +132,8 @@ class StopAfter final : public Observer {
 
 TEST(Count, ObserverSeesEveryUnit) {
   StopAfter never(~std::uint64_t(0));
-  const CountResult r = count(11, {.threads = 2, .observer = &never});
-  EXPECT_TRUE(r.complete);
+  const CountResult r = count(11, {.limits = {.threads = 2}, .observer = &never});
+  EXPECT_TRUE(r.complete());
   EXPECT_EQ(never.calls, never.last.units_total);
   EXPECT_EQ(never.last.units_done, never.last.units_total);
   EXPECT_EQ(never.last.solutions, r.solutions);
@@ -143,8 +143,8 @@ TEST(Count, ObserverSeesEveryUnit) {
 
 TEST(Count, ObserverCanStopTheCount) {
   StopAfter early(3);
-  const CountResult r = count(13, {.threads = 1, .observer = &early});
-  EXPECT_FALSE(r.complete);
+  const CountResult r = count(13, {.limits = {.threads = 1}, .observer = &early});
+  EXPECT_FALSE(r.complete());
   EXPECT_EQ(early.last.units_done, 3u);
   EXPECT_EQ(r.solutions, early.last.solutions);
   EXPECT_LT(r.solutions, test::oeis_counts().at(13).solutions);
@@ -155,7 +155,7 @@ TEST(Count, RejectsBadArguments) {
   EXPECT_THROW(count(0), std::invalid_argument);
   EXPECT_THROW(count(-1), std::invalid_argument);
   EXPECT_THROW(count(33), std::invalid_argument);
-  EXPECT_THROW(count(8, {.threads = -1}), std::invalid_argument);
+  EXPECT_THROW(count(8, {.limits = {.threads = -1}}), std::invalid_argument);
   EXPECT_THROW(count_fixed_by_rotation(8, 3), std::invalid_argument);
   EXPECT_THROW(make_count_plan(0), std::invalid_argument);
   EXPECT_THROW(count_units(*make_count_plan(8), {0}, -1, nullptr), std::invalid_argument);

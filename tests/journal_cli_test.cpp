@@ -111,7 +111,7 @@ TEST(JournalCli, ShardsMergeToTheWholeCount) {
   EXPECT_NE(missing.err.find("1 shard missing (2/4)"), std::string::npos) << missing.err;
 
   expect_one_line_error(run_cli("merge" + all + " " + dir / "s2.db"), 2, "shard 2/4 is given twice", "duplicate");
-  expect_one_line_error(run_cli("count 12 --shard 1/4"), 2, "--shard needs --journal", "no journal");
+  expect_one_line_error(run_cli("count 12 --shard 1/4"), 2, "--shard requires --journal", "no journal");
   expect_one_line_error(run_cli("count 12 --shard 4/4 --journal " + dir / "x.db"), 2, "0 <= I < K", "bad shard");
   EXPECT_FALSE(std::filesystem::exists(dir / "x.db"));
 }

@@ -8,20 +8,18 @@
 #include <thread>
 
 #include "nqueens/count.hpp"
+#include "nqueens/journal.hpp"
 #include "oeis.hpp"
 #include "run/commit_batcher.hpp"
 #include "run/journaled_count.hpp"
-#include "run/merge.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 
 namespace nqueens {
 namespace {
 
-using run::Shard;
-
-run::RunOptions journaled(const std::string& path, Shard shard = {}) {
-  run::RunOptions run;
+RunOptions journaled(const std::string& path, Shard shard = {}) {
+  RunOptions run;
   run.journal = path;
   run.shard = shard;
   return run;
@@ -31,7 +29,7 @@ run::RunOptions journaled(const std::string& path, Shard shard = {}) {
 class StopAfter final : public Observer {
  public:
   explicit StopAfter(std::uint64_t limit) : limit_(limit) {}
-  void on_unit(std::uint64_t, u128, std::uint64_t) override { ++seen_; }
+  void on_unit(const UnitCount&) override { ++seen_; }
   bool stop_requested() override { return seen_ >= limit_; }
 
  private:
@@ -40,10 +38,10 @@ class StopAfter final : public Observer {
 };
 
 TEST(Shard, ParsesOnlyValidShards) {
-  EXPECT_EQ(run::parse_shard("0/1"), (Shard{0, 1}));
-  EXPECT_EQ(run::parse_shard("3/8"), (Shard{3, 8}));
+  EXPECT_EQ(parse_shard("0/1"), (Shard{0, 1}));
+  EXPECT_EQ(parse_shard("3/8"), (Shard{3, 8}));
   for (const char* bad : {"", "1", "8/8", "-1/4", "1/0", "a/4", "1/4x", "1//4", " 1/4"})
-    EXPECT_THROW(run::parse_shard(bad), std::invalid_argument) << bad;
+    EXPECT_THROW(parse_shard(bad), std::invalid_argument) << bad;
 }
 
 TEST(Shard, PartitionsTheUnits) {
@@ -61,7 +59,7 @@ TEST(Shard, PartitionsTheUnits) {
 
 TEST(Journal, KeepsCountsBeyond64Bits) {
   test::TempDir dir;
-  const run::JournalHeader header{30, "test plan", 4, {}};
+  const JournalHeader header{30, "test plan", 4, {}};
   const u128 big = (u128(1) << 100) + 7;
   {
     auto j = run::Journal::open_for_count(dir / "j.db", header);
@@ -123,14 +121,15 @@ TEST(CommitBatcher, CommitsAFullBatchAtOnce) {
 
 TEST(Journal, RefusesAnotherCount) {
   test::TempDir dir;
-  run::count_with_journal(10, {.threads = 2}, journaled(dir / "j.db"));
+  count_with_journal(10, {.limits = {.threads = 2}}, journaled(dir / "j.db"));
   try {
-    run::count_with_journal(11, {.threads = 2}, journaled(dir / "j.db"));
+    count_with_journal(11, {.limits = {.threads = 2}}, journaled(dir / "j.db"));
     FAIL() << "a journal of n = 10 was accepted for n = 11";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("belongs to another count"), std::string::npos) << e.what();
   }
-  EXPECT_THROW(run::count_with_journal(10, {.threads = 2}, journaled(dir / "j.db", {1, 2})), std::invalid_argument);
+  EXPECT_THROW(count_with_journal(10, {.limits = {.threads = 2}}, journaled(dir / "j.db", {1, 2})),
+               std::invalid_argument);
 }
 
 // Journals made before units joined several splits (one split per unit, 12870 units for
@@ -143,7 +142,7 @@ TEST(Journal, RefusesAJournalOfEarlierUnits) {
     old.record({0, 1, 1}, false);
   }
   try {
-    run::count_with_journal(16, {.threads = 2}, journaled(dir / "j.db"));
+    count_with_journal(16, {.limits = {.threads = 2}}, journaled(dir / "j.db"));
     FAIL() << "a journal of other units was accepted";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("belongs to another count"), std::string::npos) << e.what();
@@ -154,18 +153,18 @@ TEST(Journal, RefusesAJournalOfEarlierUnits) {
 TEST(JournaledCount, ResumesWhereAStoppedRunEnded) {
   test::TempDir dir;
   StopAfter stop(20);
-  const auto first = run::count_with_journal(13, {.threads = 2, .observer = &stop}, journaled(dir / "j.db"));
-  EXPECT_FALSE(first.result.complete);
-  EXPECT_GE(first.units_done, 20u);
-  EXPECT_LT(first.units_done, first.units_total);
+  const auto first = count_with_journal(13, {.limits = {.threads = 2}, .observer = &stop}, journaled(dir / "j.db"));
+  EXPECT_FALSE(first.result.complete());
+  EXPECT_GE(first.result.units_done, 20u);
+  EXPECT_LT(first.result.units_done, first.result.units_total);
 
-  const auto second = run::count_with_journal(13, {.threads = 2}, journaled(dir / "j.db"));
-  EXPECT_TRUE(second.result.complete);
-  EXPECT_EQ(second.units_resumed, first.units_done);
-  EXPECT_EQ(second.units_done, second.units_total);
+  const auto second = count_with_journal(13, {.limits = {.threads = 2}}, journaled(dir / "j.db"));
+  EXPECT_TRUE(second.result.complete());
+  EXPECT_EQ(second.units_resumed, first.result.units_done);
+  EXPECT_EQ(second.result.units_done, second.result.units_total);
   EXPECT_EQ(second.result.solutions, test::oeis_counts().at(13).solutions);
   EXPECT_EQ(second.result.fundamental, test::oeis_counts().at(13).fundamental);
-  EXPECT_EQ(second.result.nodes, count(13, {.threads = 2}).nodes);
+  EXPECT_EQ(second.result.nodes, count(13, {.limits = {.threads = 2}}).nodes);
 }
 
 TEST(Merge, ShardsAddUpToTheWholeCount) {
@@ -174,29 +173,29 @@ TEST(Merge, ShardsAddUpToTheWholeCount) {
   std::vector<std::string> paths;
   for (std::uint64_t i = 0; i < k; ++i) {
     paths.push_back(dir / ("s" + std::to_string(i) + ".db"));
-    const auto shard = run::count_with_journal(12, {.threads = 2}, journaled(paths.back(), {i, k}));
-    EXPECT_FALSE(shard.result.complete);
-    EXPECT_EQ(shard.units_done, shard.units_selected);
+    const auto shard = count_with_journal(12, {.limits = {.threads = 2}}, journaled(paths.back(), {i, k}));
+    EXPECT_FALSE(shard.result.complete());
+    EXPECT_EQ(shard.result.units_done, shard.units_selected);
   }
-  const run::MergeResult m = run::merge_journals(paths);
-  EXPECT_TRUE(m.report.result.complete);
+  const MergeResult m = merge_journals(paths);
+  EXPECT_TRUE(m.report.result.complete());
   EXPECT_TRUE(m.missing.empty());
   EXPECT_EQ(m.report.result.solutions, test::oeis_counts().at(12).solutions);
   EXPECT_EQ(m.report.result.fundamental, test::oeis_counts().at(12).fundamental);
-  EXPECT_EQ(m.report.result.nodes, count(12, {.threads = 2}).nodes);
+  EXPECT_EQ(m.report.result.nodes, count(12, {.limits = {.threads = 2}}).nodes);
 
-  const run::MergeResult partial = run::merge_journals({paths[0], paths[2]});
-  EXPECT_FALSE(partial.report.result.complete);
+  const MergeResult partial = merge_journals({paths[0], paths[2]});
+  EXPECT_FALSE(partial.report.result.complete());
   EXPECT_EQ(partial.missing_shards, (std::vector<Shard>{{1, 3}}));
   EXPECT_EQ(partial.missing.size(), Shard({1, 3}).size(m.header.unit_count));
 
-  EXPECT_THROW(run::merge_journals({paths[0], paths[1], paths[1]}), std::invalid_argument);
+  EXPECT_THROW(merge_journals({paths[0], paths[1], paths[1]}), std::invalid_argument);
   const std::string half = dir / "half.db";
-  run::count_with_journal(12, {.threads = 2}, journaled(half, {0, 2}));
-  EXPECT_THROW(run::merge_journals({paths[0], half}), std::invalid_argument);  // unit 0 in both
+  count_with_journal(12, {.limits = {.threads = 2}}, journaled(half, {0, 2}));
+  EXPECT_THROW(merge_journals({paths[0], half}), std::invalid_argument);  // unit 0 in both
   const std::string other = dir / "other.db";
-  run::count_with_journal(11, {.threads = 2}, journaled(other));
-  EXPECT_THROW(run::merge_journals({paths[0], other}), std::invalid_argument);
+  count_with_journal(11, {.limits = {.threads = 2}}, journaled(other));
+  EXPECT_THROW(merge_journals({paths[0], other}), std::invalid_argument);
 }
 
 // A plan whose engine miscounts one unit, as a bug in a fast kernel would.
@@ -224,10 +223,10 @@ TEST(Verify, IndependentRecountAgreesWithTheEngine) {
     for (std::uint64_t id = 0; id < plan->unit_count(); ++id)
       EXPECT_EQ(plan->recount_unit(id).solutions, plan->count_unit(id).solutions) << "n = " << n << ", unit " << id;
   }
-  run::RunOptions verify;
+  RunOptions verify;
   verify.verify = true;
-  const auto report = run::count_with_journal(12, {.threads = 2}, verify);
-  EXPECT_EQ(report.units_verified, report.units_total);
+  const auto report = count_with_journal(12, {.limits = {.threads = 2}}, verify);
+  EXPECT_EQ(report.units_verified, report.result.units_total);
   EXPECT_EQ(report.result.solutions, test::oeis_counts().at(12).solutions);
 }
 

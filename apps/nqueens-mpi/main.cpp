@@ -9,11 +9,12 @@
 #include <stdexcept>
 
 #include "arguments.hpp"
+#include "nqueens/errors.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/progress.hpp"
 #include "nqueens/io/quote.hpp"
-#include "run/mpi_count.hpp"
+#include "nqueens/mpi.hpp"
 
 namespace {
 
@@ -49,7 +50,7 @@ int run(int argc, char** argv, int rank) {
   io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, nullptr);
   CountOptions options = o.count_options();
   if (rank == 0) options.observer = &progress;
-  const run::RunReport report = run::count_over_mpi(o.n, options, o.run);
+  const RunReport report = count_over_mpi(o.n, options, o.run);
   if (rank != 0) return 0;
   progress.finish();
   io::Output out(stdout);
@@ -68,6 +69,9 @@ int main(int argc, char** argv) {
   int status = 0;
   try {
     status = run(argc, argv, rank);
+  } catch (const nqueens::MemoryBudgetError& e) {
+    fmt::print(stderr, "nqueens-mpi: {}: raise --memory or lower --threads\n", nqueens::io::one_line(e.what()));
+    status = exit_usage;
   } catch (const std::invalid_argument& e) {
     fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
     status = exit_usage;

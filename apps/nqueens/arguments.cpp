@@ -62,24 +62,22 @@ CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64
   return option->option_text("SIZE");
 }
 
-void add_run_options(CLI::App& app, run::RunOptions& run) {
-  app.add_option("--journal", run.journal,
-                 "record each finished work unit in this SQLite file; rerunning the same command resumes")
-      ->option_text("FILE");
+void add_run_options(CLI::App& app, RunOptions& run) {
+  auto* journal =
+      app.add_option("--journal", run.journal,
+                     "record each finished work unit in this SQLite file; rerunning the same command resumes")
+          ->option_text("FILE");
   app.add_option_function<std::string>(
-         "--shard", [&run](const std::string& text) { run.shard = run::parse_shard(text); },
+         "--shard", [&run](const std::string& text) { run.shard = parse_shard(text); },
          "count only shard I of K (0 <= I < K) of the work units; needs --journal")
-      ->option_text("I/K");
+      ->option_text("I/K")
+      ->needs(journal);
   app.add_flag("--verify", run.verify,
                "recount every work unit by an independent method and compare; a mismatch names the unit (exit 1)");
 }
 
 CountOptions CountArguments::count_options() const {
-  CountOptions options;
-  options.threads = threads;
-  options.engine = engine;
-  options.memory_bytes = memory_bytes;
-  return options;
+  return {.engine = engine, .limits = {.memory_bytes = memory_bytes, .threads = threads}, .observer = nullptr};
 }
 
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help) {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "nqueens/count.hpp"
-#include "run/journaled_count.hpp"
+#include "nqueens/journal.hpp"
 
 namespace nqueens::cli {
 
@@ -32,7 +32,7 @@ CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64
 namespace nqueens::cli {
 
 // Declares --journal FILE, --shard I/K and --verify (the counting commands' run options).
-void add_run_options(CLI::App& app, run::RunOptions& run);
+void add_run_options(CLI::App& app, RunOptions& run);
 
 // The arguments of a count, shared by nqueens count and nqueens-mpi.
 struct CountArguments {
@@ -43,7 +43,7 @@ struct CountArguments {
   bool detail = false;
   bool json = false;
   bool quiet = false;
-  run::RunOptions run;  // --journal, --shard, --verify
+  RunOptions run;  // --journal, --shard, --verify
 
   // The engine options: threads, engine, memory budget, and no observer.
   CountOptions count_options() const;

@@ -9,11 +9,11 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "core/wording.hpp"
 #include "nqueens/complete.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/preplaced_reader.hpp"
 #include "nqueens/io/queens_reader.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::cli {
 
@@ -38,7 +38,7 @@ std::string no_completion(const io::Preplaced& p, const std::optional<Attack>& a
 
 int gave_up(const CompleteCommandOptions& o, std::uint64_t nodes, std::string_view found) {
   fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({}{}); raise --time-limit\n",
-             o.search.max_seconds, core::plural(nodes, "node"), found);
+             o.search.max_seconds, plural(nodes, "node"), found);
   return exit_no;
 }
 
@@ -48,7 +48,7 @@ int run_complete(const CompleteCommandOptions& o) {
   if (o.count) {
     const CompletionCount r = count_completions(p.n, p.queens, o.search);
     if (r.outcome == Outcome::gave_up)
-      return gave_up(o, r.nodes, fmt::format(", {} so far", core::plural(r.completions, "completion")));
+      return gave_up(o, r.nodes, fmt::format(", {} so far", plural(r.completions, "completion")));
     out.print("{}\n", r.completions);
     out.flush();
     return exit_ok;
@@ -64,7 +64,7 @@ int run_complete(const CompleteCommandOptions& o) {
         o.search);
     if (r.outcome == Outcome::gave_up) {
       writer.finish_cut_short();
-      return gave_up(o, r.nodes, fmt::format(", {} listed", core::plural(r.completions, "completion")));
+      return gave_up(o, r.nodes, fmt::format(", {} listed", plural(r.completions, "completion")));
     }
     writer.finish(no_completion(p, r.attack));
     return exit_ok;

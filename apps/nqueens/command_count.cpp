@@ -14,7 +14,7 @@
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/progress.hpp"
-#include "run/journaled_count.hpp"
+#include "nqueens/journal.hpp"
 
 namespace nqueens::cli {
 
@@ -31,14 +31,14 @@ int run_count(const CountArguments& o) {
   CountOptions options = o.count_options();
   options.observer = &progress;
   std::signal(SIGINT, on_interrupt);
-  const run::RunReport report = run::count_with_journal(o.n, options, o.run);
+  const RunReport report = count_with_journal(o.n, options, o.run);
   std::signal(SIGINT, SIG_DFL);
   progress.finish();
   const bool stopped = interrupted.load();
   io::Output out(stdout);
   io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = stopped ? "interrupted" : ""});
   out.flush();
-  return stopped && !report.result.complete ? exit_interrupted : exit_ok;
+  return stopped && !report.result.complete() ? exit_interrupted : exit_ok;
 }
 
 }  // namespace

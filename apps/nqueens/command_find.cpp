@@ -8,9 +8,9 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "core/wording.hpp"
 #include "nqueens/find.hpp"
 #include "nqueens/io/placement_output.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::cli {
 
@@ -42,11 +42,11 @@ std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
   if (o.find.method == FindMethod::min_conflicts)
     return fmt::format(
         "min-conflicts found no solution of {} in {} (seed {}); try another --seed or a larger --max-steps",
-        core::plural(o.n, "queen"), core::plural(r.steps, "step"), o.find.seed);
+        plural(o.n, "queen"), plural(r.steps, "step"), o.find.seed);
   return fmt::format(
       "no solution of {} found in {} s ({}); the first solution is hard for this n: raise "
       "--time-limit or use --method construct",
-      core::plural(o.n, "queen"), o.find.max_seconds, core::plural(r.steps, "node"));
+      plural(o.n, "queen"), o.find.max_seconds, plural(r.steps, "node"));
 }
 
 int run_find(const CLI::App& app, FindCommandOptions o) {

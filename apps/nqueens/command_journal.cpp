@@ -6,7 +6,7 @@
 #include "command.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
-#include "run/merge.hpp"
+#include "nqueens/journal.hpp"
 
 namespace nqueens::cli {
 
@@ -19,7 +19,7 @@ struct JournalOptions {
 };
 
 int run_journal(const JournalOptions& o) {
-  const run::JournalSummary s = run::summarize_journal(o.path);
+  const JournalSummary s = summarize_journal(o.path);
   io::Output out(stdout);
   io::write_journal_state(out, {o.path, s.header.plan, s.header.n, s.report, s.timing.seconds, s.timing.runs},
                           {.detail = o.detail, .json = o.json, .partial = {}});

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "command.hpp"
-#include "core/wording.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
-#include "run/merge.hpp"
+#include "nqueens/journal.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::cli {
 
@@ -26,21 +26,21 @@ struct MergeOptions {
 
 // One line naming what is missing: the shards when the journals are shards of one K,
 // else the first unit ids.
-std::string missing_text(const run::MergeResult& m) {
+std::string missing_text(const MergeResult& m) {
   constexpr std::size_t listed = 10;
   std::vector<std::string> names;
   if (!m.missing_shards.empty()) {
-    for (const run::Shard& s : m.missing_shards) names.push_back(s.text());
-    return fmt::format("{} missing ({}): {} of {}", core::plural(names.size(), "shard"), fmt::join(names, ", "),
-                       m.missing.size(), core::plural(m.header.unit_count, "unit"));
+    for (const Shard& s : m.missing_shards) names.push_back(s.text());
+    return fmt::format("{} missing ({}): {} of {}", plural(names.size(), "shard"), fmt::join(names, ", "),
+                       m.missing.size(), plural(m.header.unit_count, "unit"));
   }
   for (std::size_t i = 0; i < std::min(listed, m.missing.size()); ++i) names.push_back(std::to_string(m.missing[i]));
-  return fmt::format("{} of {} missing: {}{}", m.missing.size(), core::plural(m.header.unit_count, "unit"),
+  return fmt::format("{} of {} missing: {}{}", m.missing.size(), plural(m.header.unit_count, "unit"),
                      fmt::join(names, ", "), m.missing.size() > listed ? ", ..." : "");
 }
 
 int run_merge(const MergeOptions& o) {
-  const run::MergeResult m = run::merge_journals(o.paths);
+  const MergeResult m = merge_journals(o.paths);
   io::Output out(stdout);
   io::write_count(out, m.header.n, m.report,
                   {.detail = o.detail, .json = o.json, .partial = m.missing.empty() ? "" : "units missing"});

@@ -8,11 +8,11 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "core/wording.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/svg_board.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::cli {
 
@@ -36,12 +36,11 @@ bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max
   // Validates the squares (and counts the pairs) before anything is written.
   const std::uint64_t pairs = for_each_attack(q.n, q.queens, [](const Attack&) { return false; });
   if (pairs == 0 && empty_rows == 0) {
-    out.print("{}solution: {} on the {}×{} board, no two attack each other\n", label, core::plural(q.n, "queen"), q.n,
-              q.n);
+    out.print("{}solution: {} on the {}×{} board, no two attack each other\n", label, plural(q.n, "queen"), q.n, q.n);
     return true;
   }
-  out.print("{}not a solution: {}, {} without a queen\n", label, core::plural(pairs, "attacking pair"),
-            core::plural(empty_rows, "row"));
+  out.print("{}not a solution: {}, {} without a queen\n", label, plural(pairs, "attacking pair"),
+            plural(empty_rows, "row"));
   std::uint64_t listed = 0;
   for_each_attack(q.n, q.queens, [&](const Attack& a) {
     if (listed == max_listed) return false;
@@ -51,12 +50,12 @@ bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max
   });
   if (pairs > listed)
     out.print("  ... and {} more {} (--max-pairs 0 lists them all)\n", pairs - listed,
-              core::noun(pairs - listed, "attacking pair"));
+              noun(pairs - listed, "attacking pair"));
   std::uint64_t shown = 0;
   for (int r = 0; r < q.n && shown < max_listed; ++r)
     if (!has_queen[static_cast<std::size_t>(r)]) out.print("  row {} has no queen\n", r + 1), ++shown;
   if (empty_rows > shown)
-    out.print("  ... and {} more {} without a queen\n", empty_rows - shown, core::noun(empty_rows - shown, "row"));
+    out.print("  ... and {} more {} without a queen\n", empty_rows - shown, noun(empty_rows - shown, "row"));
   return false;
 }
 
@@ -69,7 +68,7 @@ int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_
     const bool solution = conflicts.pairs == 0 && q.queens.size() == static_cast<std::size_t>(q.n);
     solutions += solution;
     const std::string caption =
-        solution ? "a solution" : fmt::format("not a solution: {}", core::plural(conflicts.pairs, "attacking pair"));
+        solution ? "a solution" : fmt::format("not a solution: {}", plural(conflicts.pairs, "attacking pair"));
     boards.push_back({q.n, q.queens, conflicts.listed, caption});
   }
   io::write_svg(out, boards);

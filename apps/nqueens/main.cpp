@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "command.hpp"
+#include "nqueens/errors.hpp"
 #include "nqueens/io/quote.hpp"
 
 namespace {
@@ -62,6 +63,9 @@ void report(const char* what) { std::fprintf(stderr, "nqueens: %s\n", nqueens::i
 int main(int argc, char** argv) {
   try {
     return run(argc, argv);
+  } catch (const nqueens::MemoryBudgetError& e) {
+    report((std::string(e.what()) + ": raise --memory or lower --threads").c_str());
+    return nqueens::cli::exit_usage;
   } catch (const std::invalid_argument& e) {
     report(e.what());
     return nqueens::cli::exit_usage;

@@ -28,12 +28,53 @@ struct PlanLimits {
   int threads = 0;                 // 0 = every CPU this process may use
 };
 
+// The limits with the defaults in place of zeros: every CPU this process may use (its affinity
+// mask), a quarter of the machine's physical memory. Throws std::invalid_argument if
+// limits.threads < 0.
+PlanLimits resolved_limits(PlanLimits limits);
+
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
 // units it stands for, and the search nodes it visited.
 struct UnitCount {
   std::uint64_t id = 0;
   u128 solutions = 0;
   std::uint64_t nodes = 0;
+};
+
+// The totals of a count, or of the part of it done so far: the one type in which threads, the
+// journal, MPI ranks and merged shard journals add up their work (with +=), that the observer
+// sees while a count runs, and that a count returns.
+struct CountResult {
+  u128 solutions = 0;             // Q(n), OEIS A000170 (of the units done)
+  u128 fundamental = 0;           // solutions up to symmetry, OEIS A002562 (once complete)
+  u128 fixed_by_rotate180 = 0;    // solutions equal to their 180° rotation, OEIS A032522 (once complete)
+  u128 fixed_by_rotate90 = 0;     // solutions equal to their 90° rotation, OEIS A033148 (once complete)
+  std::uint64_t nodes = 0;        // queens placed by the search (exact; a measure of work)
+  std::uint64_t units_done = 0;   // work units counted
+  std::uint64_t units_total = 0;  // work units of the plan
+  double seconds = 0;             // wall time
+
+  // Every unit of the plan is counted. The symmetric counts are set only then.
+  bool complete() const { return units_done == units_total; }
+
+  // Adds one finished unit: its solutions and nodes, and one unit done.
+  CountResult& operator+=(const UnitCount& unit) {
+    solutions += unit.solutions;
+    nodes += unit.nodes;
+    ++units_done;
+    return *this;
+  }
+  // Adds another part of the same count (a shard, a rank's units, an earlier run): its
+  // solutions, nodes, units done and seconds. units_total is the plan's, the same in every
+  // part; the symmetric counts follow from the whole count, not from a sum of parts.
+  CountResult& operator+=(const CountResult& part) {
+    solutions += part.solutions;
+    nodes += part.nodes;
+    units_done += part.units_done;
+    seconds += part.seconds;
+    if (units_total == 0) units_total = part.units_total;
+    return *this;
+  }
 };
 
 // A count divided into independent work units with stable ids 0..unit_count()-1. The same n,
@@ -57,9 +98,11 @@ class CountPlan {
   virtual UnitCount recount_unit(std::uint64_t id) const;
 };
 
-// Throws std::invalid_argument if n < 1 or n > max_count_n, if limits.threads < 0, or if the
-// engine cannot count n within limits.memory_bytes (the message says how much it needs).
-std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::reference, PlanLimits limits = {});
+// The plan of a count of the n×n board by `engine` within `limits`.
+// Throws std::invalid_argument if n < 1, n > max_count_n or limits.threads < 0, and
+// MemoryBudgetError (errors.hpp; an std::invalid_argument) if the engine cannot count n within
+// limits.memory_bytes on limits.threads threads.
+std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::fast, PlanLimits limits = {});
 
 // Counts the units `ids` of a plan on `threads` threads (0 = every CPU this process may use),
 // taking them in the order given. The observer, if any, sees each finished unit and may stop
@@ -69,34 +112,24 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
                                    Observer* observer);
 
 struct CountOptions {
-  int threads = 0;  // worker threads; 0 = every CPU this process may run on
   Engine engine = Engine::fast;
-  std::uint64_t memory_bytes = 0;  // memory budget of the plan; 0 = a quarter of physical memory
-  Observer* observer = nullptr;    // progress and cancellation; may be null
-};
-
-struct CountResult {
-  u128 solutions = 0;             // Q(n), OEIS A000170
-  u128 fundamental = 0;           // solutions up to symmetry, OEIS A002562
-  u128 fixed_by_rotate180 = 0;    // solutions equal to their 180° rotation, OEIS A032522
-  u128 fixed_by_rotate90 = 0;     // solutions equal to their 90° rotation, OEIS A033148
-  std::uint64_t nodes = 0;        // queens placed by the search (exact; a measure of work)
-  double seconds = 0;             // wall time
-  bool complete = true;           // false if the observer stopped the count early
-  std::uint64_t units_done = 0;   // work units counted (all of them when complete)
-  std::uint64_t units_total = 0;  // work units of the plan
+  PlanLimits limits;             // threads (0 = every CPU this process may use) and memory budget
+  Observer* observer = nullptr;  // progress and cancellation; may be null
 };
 
 // Counts the solutions of the n×n board. The fundamental count follows from Burnside's lemma
 // over D4: F = (Q + P180 + 2·R90) / 8 for n > 1 (no solution is fixed by a reflection).
 // An incomplete result holds the finished work units only, and no fundamental count.
-// Throws std::invalid_argument if n < 1, n > max_count_n or threads < 0, or if n does not fit
-// in the memory budget.
+// Throws as make_count_plan.
 CountResult count(int n, const CountOptions& options = {});
 
 // F(n), the fundamental solutions, by Burnside's lemma over D4: (Q + P180 + 2·R90) / 8 for
 // n > 1 (no solution of n > 1 is fixed by a reflection); 1 for n = 1.
 u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixed_by_rotate90);
+
+// Completes a result that holds every unit: sets its rotation-fixed counts to the values given
+// (count_fixed_by_rotation, or a journal's record of them) and its fundamental count from them.
+void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90);
 
 // The number of solutions fixed by the rotation of `quarter_turns` quarter turns (1 or 2):
 // R90 and P180, by a search that places whole orbits of squares at once.

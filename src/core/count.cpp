@@ -1,7 +1,5 @@
 #include "nqueens/count.hpp"
 
-#include <fmt/format.h>
-
 #include <chrono>
 #include <mutex>
 #include <numeric>
@@ -17,9 +15,7 @@ namespace nqueens {
 
 std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limits) {
   core::require_board_size(n, max_count_n, "count");
-  if (limits.threads < 0) throw std::invalid_argument("the number of threads must not be negative");
-  if (limits.threads == 0) limits.threads = core::available_cpus();
-  if (limits.memory_bytes == 0) limits.memory_bytes = core::physical_memory_bytes() / 4;
+  limits = resolved_limits(limits);
   switch (engine) {
     case Engine::reference:
       return core::make_reference_plan(n);
@@ -29,9 +25,15 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limi
   throw std::invalid_argument("unknown counting engine");
 }
 
+PlanLimits resolved_limits(PlanLimits limits) {
+  if (limits.threads < 0) throw std::invalid_argument("the number of threads must not be negative");
+  if (limits.threads == 0) limits.threads = core::available_cpus();
+  if (limits.memory_bytes == 0) limits.memory_bytes = core::physical_memory_bytes() / 4;
+  return limits;
+}
+
 UnitCount CountPlan::recount_unit(std::uint64_t) const {
-  throw std::logic_error(
-      fmt::format("the plan '{}' has no independent recount of its units to verify them", description()));
+  throw std::logic_error("the plan '" + description() + "' has no independent recount of its units to verify them");
 }
 
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
@@ -40,8 +42,8 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<UnitCount>> results(ids.size());
   std::mutex observer_mutex;  // serialises the observer's calls, as Observer promises
-  Progress progress;
-  progress.units_total = ids.size();
+  CountResult so_far;
+  so_far.units_total = ids.size();
 
   core::for_each_unit(
       ids.size(), threads,
@@ -50,12 +52,10 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
         results[i] = r;
         if (!observer) return;
         std::lock_guard lock(observer_mutex);
-        ++progress.units_done;
-        progress.solutions += r.solutions;
-        progress.nodes += r.nodes;
-        progress.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        observer->on_unit(r.id, r.solutions, r.nodes);
-        observer->on_progress(progress);
+        so_far += r;
+        so_far.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        observer->on_unit(r);
+        observer->on_progress(so_far);
       },
       [&] {
         if (!observer) return false;
@@ -79,26 +79,22 @@ u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixe
 
 CountResult count(int n, const CountOptions& options) {
   const auto start = std::chrono::steady_clock::now();
-  const auto plan = make_count_plan(n, options.engine, {options.memory_bytes, options.threads});
+  const auto plan = make_count_plan(n, options.engine, options.limits);
   std::vector<std::uint64_t> ids(plan->unit_count());
   std::iota(ids.begin(), ids.end(), std::uint64_t{0});
-  const auto units = count_units(*plan, ids, options.threads, options.observer);
 
   CountResult result;
-  for (const UnitCount& u : units) {
-    result.solutions += u.solutions;
-    result.nodes += u.nodes;
-  }
-  result.complete = units.size() == ids.size();
-  result.units_done = units.size();
   result.units_total = ids.size();
-  if (result.complete) {
-    result.fixed_by_rotate180 = count_fixed_by_rotation(n, 2);
-    result.fixed_by_rotate90 = count_fixed_by_rotation(n, 1);
-    result.fundamental = fundamental_count(n, result.solutions, result.fixed_by_rotate180, result.fixed_by_rotate90);
-  }
+  for (const UnitCount& u : count_units(*plan, ids, options.limits.threads, options.observer)) result += u;
+  if (result.complete()) set_symmetric_counts(n, result, count_fixed_by_rotation(n, 2), count_fixed_by_rotation(n, 1));
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
+}
+
+void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90) {
+  result.fixed_by_rotate180 = fixed_by_rotate180;
+  result.fixed_by_rotate90 = fixed_by_rotate90;
+  result.fundamental = fundamental_count(n, result.solutions, fixed_by_rotate180, fixed_by_rotate90);
 }
 
 }  // namespace nqueens

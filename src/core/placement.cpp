@@ -1,7 +1,5 @@
 #include "nqueens/placement.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -9,7 +7,7 @@
 namespace nqueens {
 
 Placement Placement::empty_board(int n) {
-  if (n < 0) throw std::invalid_argument(fmt::format("board size must not be negative, got {}", n));
+  if (n < 0) throw std::invalid_argument("board size must not be negative, got " + std::to_string(n));
   return Placement{n, std::vector<int>(static_cast<std::size_t>(n), empty)};
 }
 
@@ -72,11 +70,12 @@ std::vector<std::uint32_t> queens_on_shared_lines(std::size_t n, std::span<const
 
 std::uint64_t for_each_attack(int n, std::span<const Square> queens,
                               const std::function<bool(const Attack&)>& on_attack) {
-  if (n < 1) throw std::invalid_argument(fmt::format("board size must be at least 1, got {}", n));
+  if (n < 1) throw std::invalid_argument("board size must be at least 1, got " + std::to_string(n));
   for (const Square& s : queens)
     if (s.row < 0 || s.row >= n || s.column < 0 || s.column >= n)
-      throw std::invalid_argument(
-          fmt::format("queen at row {}, column {} is off the {}×{} board", s.row + 1, s.column + 1, n, n));
+      throw std::invalid_argument("queen at row " + std::to_string(s.row + 1) + ", column " +
+                                  std::to_string(s.column + 1) + " is off the " + std::to_string(n) + "×" +
+                                  std::to_string(n) + " board");
   const auto un = static_cast<std::size_t>(n);
   // Only the queens on shared lines go through the sorts below: none for a solution, a few for
   // a near-solution, which keeps verifying 10^7 queens fast and small.
@@ -88,8 +87,8 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
   order = sort_by(order, queens, un, [](Square s) { return static_cast<std::size_t>(s.row); });
   for (std::size_t i = 1; i < order.size(); ++i)
     if (queens[order[i]] == queens[order[i - 1]])
-      throw std::invalid_argument(fmt::format("two queens on the same square: row {}, column {}",
-                                              queens[order[i]].row + 1, queens[order[i]].column + 1));
+      throw std::invalid_argument("two queens on the same square: row " + std::to_string(queens[order[i]].row + 1) +
+                                  ", column " + std::to_string(queens[order[i]].column + 1));
 
   std::uint64_t pairs = 0;
   bool visiting = true;

@@ -1,11 +1,10 @@
 #include "core/reference_plan.hpp"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
 
 #include "core/array_recount.hpp"
 #include "core/bitboard.hpp"
+#include "core/validate.hpp"
 #include "core/work_units.hpp"
 
 namespace nqueens::core {
@@ -18,7 +17,9 @@ class ReferencePlan final : public CountPlan {
 
   int n() const override { return n_; }
   std::uint64_t unit_count() const override { return units_.size(); }
-  std::string description() const override { return fmt::format("reference n={} depth={}", n_, depth_); }
+  std::string description() const override {
+    return "reference n=" + std::to_string(n_) + " depth=" + std::to_string(depth_);
+  }
 
   UnitCount count_unit(std::uint64_t id) const override {
     const WorkUnit& unit = unit_of(id);
@@ -34,8 +35,7 @@ class ReferencePlan final : public CountPlan {
 
  private:
   const WorkUnit& unit_of(std::uint64_t id) const {
-    if (id >= units_.size())
-      throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, units_.size()));
+    require_unit(id, units_.size());
     return units_[id];
   }
 

@@ -1,7 +1,5 @@
 #include "nqueens/symmetry.hpp"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
 
 namespace nqueens {

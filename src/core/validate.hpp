@@ -1,16 +1,24 @@
 #pragma once
 // Argument checks shared by the public entry points (internal).
 
-#include <fmt/format.h>
-
+#include <cstdint>
 #include <stdexcept>
+#include <string>
 
 namespace nqueens::core {
 
 // Throws std::invalid_argument naming the operation unless 1 <= n <= max_n.
 inline void require_board_size(int n, int max_n, const char* operation) {
   if (n < 1 || n > max_n)
-    throw std::invalid_argument(fmt::format("{} takes n from 1 to {}, got {}", operation, max_n, n));
+    throw std::invalid_argument(std::string(operation) + " takes n from 1 to " + std::to_string(max_n) + ", got " +
+                                std::to_string(n));
+}
+
+// Throws std::out_of_range unless id < unit_count: a work unit that the plan does not have.
+inline void require_unit(std::uint64_t id, std::uint64_t unit_count) {
+  if (id >= unit_count)
+    throw std::out_of_range("work unit " + std::to_string(id) + " does not exist: the plan has " +
+                            std::to_string(unit_count));
 }
 
 }  // namespace nqueens::core

@@ -1,7 +1,5 @@
 #include "nqueens/methods.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <bit>
 #include <chrono>
@@ -35,7 +33,10 @@ class Decimal {
   }
   std::string str() const {
     std::string s = std::to_string(limbs_.back());
-    for (auto it = limbs_.rbegin() + 1; it != limbs_.rend(); ++it) s += fmt::format("{:09}", *it);
+    for (auto it = limbs_.rbegin() + 1; it != limbs_.rend(); ++it) {
+      const std::string limb = std::to_string(*it);
+      s += std::string(9 - limb.size(), '0') + limb;  // each lower limb is 9 digits, zeros included
+    }
     return s;
   }
 

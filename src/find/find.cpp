@@ -1,14 +1,12 @@
 #include "nqueens/find.hpp"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
 
 #include "core/memory.hpp"
 #include "core/stopwatch.hpp"
 #include "core/validate.hpp"
-#include "core/wording.hpp"
 #include "find/min_conflicts.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens {
 
@@ -22,10 +20,9 @@ FindResult run_min_conflicts(int n, const FindOptions& options) {
   const std::uint64_t needed = min_conflicts_bytes_per_row * static_cast<std::uint64_t>(n);
   const std::uint64_t available = core::physical_memory_bytes() / 2;
   if (needed > available)
-    throw std::invalid_argument(
-        fmt::format("min-conflicts for n = {} needs about {}, more than half this machine's memory ({}); "
-                    "--method construct needs 4 bytes a row",
-                    n, core::byte_size(static_cast<double>(needed)), core::byte_size(static_cast<double>(available))));
+    throw std::invalid_argument("min-conflicts for n = " + std::to_string(n) + " needs about " +
+                                byte_size(static_cast<double>(needed)) + ", more than half this machine's memory (" +
+                                byte_size(static_cast<double>(available)) + "); the construction needs 4 bytes a row");
   const std::uint64_t automatic = 100 * static_cast<std::uint64_t>(n) + 1'000'000;
   auto search = find_engine::min_conflicts(n, options.seed, options.max_steps == 0 ? automatic : options.max_steps);
   FindResult result;
@@ -39,8 +36,8 @@ FindResult run_min_conflicts(int n, const FindOptions& options) {
 
 FindResult run_first(int n, const FindOptions& options) {
   if (n > max_complete_n)
-    throw std::invalid_argument(
-        fmt::format("the first solution is searched for n up to {}, got {}", max_complete_n, n));
+    throw std::invalid_argument("the first solution is searched for n up to " + std::to_string(max_complete_n) +
+                                ", got " + std::to_string(n));
   CompletionResult search = first_completion(n, {}, {.max_seconds = options.max_seconds});
   return {search.outcome, std::move(search.solution), search.nodes, 0};
 }
@@ -65,7 +62,7 @@ FindResult find_solution(int n, const FindOptions& options) {
   // search. The construction is proven (and tested for every n up to 200 and beyond), and
   // skipping the check saves 5 bytes a row at n = 10^8.
   if (result.outcome == Outcome::found && options.method != FindMethod::construct && !is_solution(result.solution))
-    throw std::logic_error(fmt::format("internal error: find produced an invalid placement for n = {}", n));
+    throw std::logic_error("internal error: find produced an invalid placement for n = " + std::to_string(n));
   result.seconds = clock.seconds();
   return result;
 }

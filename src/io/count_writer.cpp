@@ -5,7 +5,7 @@
 #include <string>
 #include <utility>
 
-#include "core/wording.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -17,23 +17,23 @@ nlohmann::ordered_json json_count(u128 v) {
   return fmt::format("{}", v);
 }
 
-nlohmann::ordered_json count_json(int n, const run::RunReport& report, const CountWriting& how) {
+nlohmann::ordered_json count_json(int n, const RunReport& report, const CountWriting& how) {
   const CountResult& r = report.result;
-  const bool units = !r.complete || (how.detail && report.units_total > 0);
+  const bool units = !r.complete() || (how.detail && r.units_total > 0);
   nlohmann::ordered_json j;
   j["n"] = n;
   j["solutions"] = json_count(r.solutions);
-  if (r.complete) j["fundamental"] = json_count(r.fundamental);
-  if (!r.complete) j["complete"] = false;
-  if (!r.complete && !how.partial.empty()) j["partial"] = true;
+  if (r.complete()) j["fundamental"] = json_count(r.fundamental);
+  if (!r.complete()) j["complete"] = false;
+  if (!r.complete() && !how.partial.empty()) j["partial"] = true;
   if (!report.shard.whole()) j["shard"] = report.shard.text();
   if (units) {
-    j["units_done"] = report.units_done;
+    j["units_done"] = r.units_done;
     j["units"] = report.units_selected;
   }
   if (report.units_verified > 0) j["units_verified"] = report.units_verified;
   if (how.detail) {
-    if (r.complete) {
+    if (r.complete()) {
       j["fixed_by_rotate180"] = json_count(r.fixed_by_rotate180);
       j["fixed_by_rotate90"] = json_count(r.fixed_by_rotate90);
     }
@@ -48,25 +48,26 @@ nlohmann::ordered_json count_json(int n, const run::RunReport& report, const Cou
 // Units per second over the time spent, and the seconds the units left take at that rate; none
 // once every unit is done or before any is.
 std::optional<std::pair<double, double>> journal_rate(const JournalState& s) {
-  const run::RunReport& r = s.report;
-  if (r.units_done >= r.units_selected || r.units_done == 0 || s.seconds <= 0) return std::nullopt;
-  const double rate = static_cast<double>(r.units_done) / s.seconds;
-  return std::pair{rate, static_cast<double>(r.units_selected - r.units_done) / rate};
+  const RunReport& r = s.report;
+  const std::uint64_t done = r.result.units_done;
+  if (done >= r.units_selected || done == 0 || s.seconds <= 0) return std::nullopt;
+  const double rate = static_cast<double>(done) / s.seconds;
+  return std::pair{rate, static_cast<double>(r.units_selected - done) / rate};
 }
 
-void write_text(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
+void write_text(Output& out, int n, const RunReport& report, const CountWriting& how) {
   const CountResult& r = report.result;
-  if (!r.complete && !how.partial.empty())
+  if (!r.complete() && !how.partial.empty())
     out.print("n = {}\nPARTIAL ({}): solutions of the finished work units: {}\n", n, how.partial, r.solutions);
   else
     out.print("n = {}\nsolutions: {}\n", n, r.solutions);
-  if (r.complete) out.print("fundamental: {}\n", r.fundamental);
+  if (r.complete()) out.print("fundamental: {}\n", r.fundamental);
   if (!report.shard.whole()) out.print("shard: {}\n", report.shard.text());
-  if (!r.complete || (how.detail && report.units_total > 0))
-    out.print("units done: {} of {}\n", report.units_done, report.units_selected);
+  if (!r.complete() || (how.detail && r.units_total > 0))
+    out.print("units done: {} of {}\n", r.units_done, report.units_selected);
   if (report.units_verified > 0) out.print("units verified: {}\n", report.units_verified);
   if (!how.detail) return;
-  if (r.complete)
+  if (r.complete())
     out.print("fixed by 180° rotation: {}\nfixed by 90° rotation: {}\n", r.fixed_by_rotate180, r.fixed_by_rotate90);
   out.print("nodes: {}\nseconds: {:.3f}\n", r.nodes, r.seconds);
   if (report.journaled) out.print("units resumed from the journal: {}\n", report.units_resumed);
@@ -75,7 +76,7 @@ void write_text(Output& out, int n, const run::RunReport& report, const CountWri
 
 }  // namespace
 
-void write_count(Output& out, int n, const run::RunReport& report, const CountWriting& how) {
+void write_count(Output& out, int n, const RunReport& report, const CountWriting& how) {
   if (how.json)
     out.print("{}\n", count_json(n, report, how).dump());
   else
@@ -98,7 +99,7 @@ void write_journal_state(Output& out, const JournalState& state, const CountWrit
   }
   out.print("journal: {}\nplan: {}\n", state.path, state.plan);
   write_text(out, state.n, state.report, how);
-  out.print("time spent: {} in {}\n", duration_text(state.seconds), core::plural(state.runs, "run"));
+  out.print("time spent: {} in {}\n", duration_text(state.seconds), plural(state.runs, "run"));
   if (rate) out.print("rate: {:.3g} units/s, ETA {} at this rate\n", rate->first, duration_text(rate->second));
 }
 

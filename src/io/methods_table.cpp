@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/wording.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -33,7 +33,7 @@ std::string duration(double seconds) {
   if (seconds < hour) return fmt::format("{:.1f} min", seconds / minute);
   if (seconds < day) return fmt::format("{:.1f} h", seconds / hour);
   if (seconds < year) return fmt::format("{:.1f} days", seconds / day);
-  if (seconds < 1e4 * year) return core::plural(std::llround(seconds / year), "year");
+  if (seconds < 1e4 * year) return plural(std::llround(seconds / year), "year");
   return fmt::format("{:.1e} years", seconds / year);
 }
 

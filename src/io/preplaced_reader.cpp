@@ -8,8 +8,8 @@
 #include <limits>
 #include <stdexcept>
 
-#include "core/wording.hpp"
 #include "nqueens/io/queens_reader.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -110,8 +110,7 @@ Preplaced parse_aoj(Tokens tokens, int n) {
     const int c = tokens.number(fmt::format("the column of queen {} of {}", i + 1, k));
     p.queens.push_back({r, c});
   }
-  if (!tokens.done())
-    tokens.fail(tokens.peek(), fmt::format("the end of the input after {}", core::plural(k, "queen")));
+  if (!tokens.done()) tokens.fail(tokens.peek(), fmt::format("the end of the input after {}", plural(k, "queen")));
   return p;
 }
 

@@ -5,7 +5,7 @@
 
 #include <utility>
 
-#include "core/wording.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -30,14 +30,14 @@ ProgressLine::ProgressLine(std::FILE* file, std::string label, bool quiet, const
       terminal_(isatty(fileno(file)) != 0),
       interrupted_(interrupted) {}
 
-void ProgressLine::on_progress(const Progress& p) {
+void ProgressLine::on_progress(const CountResult& p) {
   if (quiet_ || p.seconds < next_report_ || p.units_done == 0) return;
   next_report_ = p.seconds + (terminal_ ? terminal_period : log_period);
   const double rate = static_cast<double>(p.solutions) / p.seconds;
   const double left = p.seconds * static_cast<double>(p.units_total - p.units_done) / static_cast<double>(p.units_done);
   const std::string line =
       fmt::format("{}: {}/{} units, {}, {:.3g} solutions/s, elapsed {}, ETA {}", label_, p.units_done, p.units_total,
-                  core::plural(p.solutions, "solution"), rate, duration(p.seconds), duration(left));
+                  plural(p.solutions, "solution"), rate, duration(p.seconds), duration(left));
   if (terminal_) {
     fmt::print(file_, "\r{}\x1b[K", line);  // redraw, clearing what a longer line left
     drawn_ = true;

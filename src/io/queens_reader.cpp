@@ -10,8 +10,8 @@
 #include <memory>
 #include <stdexcept>
 
-#include "core/wording.hpp"
 #include "nqueens/io/quote.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -125,13 +125,13 @@ void append_board_row(std::string_view line, std::size_t line_number, int row, Q
   if (row == 0) q.n = column;
   if (column != q.n)
     throw std::invalid_argument(fmt::format("line {}: board row {} has {}, its first row {}: a board is square",
-                                            line_number, row + 1, core::plural(column, "square"), q.n));
+                                            line_number, row + 1, plural(column, "square"), q.n));
 }
 
 void finish_board(const Queens& q, int rows) {
   if (rows != q.n)
     throw std::invalid_argument(fmt::format("line {}: the board has {} of {}: a board is square", q.line,
-                                            core::plural(rows, "row"), core::plural(q.n, "square")));
+                                            plural(rows, "row"), plural(q.n, "square")));
 }
 
 std::vector<Queens> parse_boards(Lines lines) {

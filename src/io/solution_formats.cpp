@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/wording.hpp"
 #include "nqueens/io/placement_text.hpp"
 #include "nqueens/io/svg_board.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -38,7 +38,7 @@ class BoardWriter final : public SolutionWriter {
     out_.end_record();
   }
   void end(std::optional<u128> total) override {
-    if (total) out_.print("Total: {}\n", core::plural(*total, "solution"));
+    if (total) out_.print("Total: {}\n", plural(*total, "solution"));
   }
 };
 

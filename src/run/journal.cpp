@@ -107,18 +107,6 @@ struct Journal::Database {
   }
 };
 
-std::string u128_text(u128 v) { return fmt::format("{}", v); }
-
-u128 parse_u128(const std::string& text) {
-  if (text.empty() || text.size() > 39) throw std::invalid_argument(fmt::format("'{}' is not a count", text));
-  u128 v = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') throw std::invalid_argument(fmt::format("'{}' is not a count", text));
-    v = v * 10 + static_cast<unsigned>(c - '0');
-  }
-  return v;
-}
-
 Journal::Journal(std::string path, std::unique_ptr<Database> db) : path_(std::move(path)), db_(std::move(db)) {}
 Journal::Journal(Journal&&) noexcept = default;
 Journal& Journal::operator=(Journal&&) noexcept = default;
@@ -316,8 +304,8 @@ void Journal::commit() {
       Statement s(db_->db, "INSERT OR REPLACE INTO units VALUES (?, ?, ?, ?, ?, ?)");
       for (const PendingUnit& p : pending_)
         s.bind(1, static_cast<std::int64_t>(p.unit.id))
-            .bind(2, u128_text(p.unit.solutions))
-            .bind(3, u128_text(p.unit.nodes))
+            .bind(2, to_string(p.unit.solutions))
+            .bind(3, to_string(p.unit.nodes))
             .bind(4, std::int64_t{p.verified})
             .bind(5, run_)
             .bind(6, p.finished)
@@ -347,7 +335,7 @@ std::optional<u128> Journal::total(const std::string& key) const {
 void Journal::set_total(const std::string& key, u128 value) {
   try {
     Statement s(db_->db, "INSERT OR REPLACE INTO meta VALUES (?, ?)");
-    s.bind(1, key).bind(2, u128_text(value)).run();
+    s.bind(1, key).bind(2, to_string(value)).run();
   } catch (const std::runtime_error& e) {
     throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
   }

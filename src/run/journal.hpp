@@ -1,6 +1,6 @@
 #pragma once
 // The journal of a long count: an SQLite database with one row per finished work unit
-// (internal). Format 1, readable with the sqlite3 shell:
+// (internal; the public side is nqueens/journal.hpp). Format 1, readable with the sqlite3 shell:
 //   meta(key, value)   format, n, plan (CountPlan::description), units, shard, and once known
 //                      fixed_by_rotate180 and fixed_by_rotate90
 //   runs(id, started, host, threads, ranks)           one row per run that wrote the journal
@@ -17,28 +17,17 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
-#include "run/shard.hpp"
+#include "nqueens/journal.hpp"
 
 namespace nqueens::run {
-
-// What a journal holds: the units of one plan, or of one shard of it.
-struct JournalHeader {
-  int n = 0;
-  std::string plan;  // CountPlan::description(): equal descriptions, equal units
-  std::uint64_t unit_count = 0;
-  Shard shard;
-};
 
 struct JournalUnit {
   u128 solutions = 0;
   std::uint64_t nodes = 0;
   bool verified = false;  // confirmed by an independent recount
-};
 
-// The wall time spent on a journal: each run from its start to its last finished unit.
-struct JournalTiming {
-  double seconds = 0;
-  std::uint64_t runs = 0;
+  // The unit's count, as the engine returned it.
+  UnitCount count(std::uint64_t id) const { return {id, solutions, nodes}; }
 };
 
 // One open journal. Recorded units are held in memory until commit() writes them in one
@@ -102,10 +91,5 @@ class Journal {
   std::int64_t run_ = 0;
   std::vector<PendingUnit> pending_;
 };
-
-// Decimal text of a 128-bit count and back; parse_u128 throws std::invalid_argument on
-// anything but digits.
-std::string u128_text(u128 v);
-u128 parse_u128(const std::string& text);
 
 }  // namespace nqueens::run

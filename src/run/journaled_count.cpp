@@ -1,12 +1,11 @@
 #include "run/journaled_count.hpp"
 
-#include <fmt/format.h>
-
 #include <chrono>
 #include <stdexcept>
 
 #include "core/parallel.hpp"
-#include "core/wording.hpp"
+#include "nqueens/errors.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::run {
 
@@ -25,9 +24,10 @@ class VerifyingPlan final : public CountPlan {
     const UnitCount counted = plan_.count_unit(id);
     const UnitCount recounted = plan_.recount_unit(id);
     if (counted.solutions != recounted.solutions)
-      throw std::runtime_error(
-          fmt::format("verification failed: unit {} of '{}' has {} by the engine, {} by the independent recount", id,
-                      description(), core::plural(counted.solutions, "solution"), recounted.solutions));
+      throw VerificationError("verification failed: unit " + std::to_string(id) + " of '" + description() + "' has " +
+                                  plural(counted.solutions, "solution") + " by the engine, " +
+                                  to_string(recounted.solutions) + " by the independent recount",
+                              id, counted.solutions, recounted.solutions);
     return counted;
   }
 
@@ -39,11 +39,11 @@ class VerifyingPlan final : public CountPlan {
 class SessionObserver final : public Observer {
  public:
   SessionObserver(CountSession& session, Observer* next) : session_(session), next_(next) {}
-  void on_unit(std::uint64_t id, u128 solutions, std::uint64_t nodes) override {
-    session_.record({id, solutions, nodes});
-    if (next_) next_->on_unit(id, solutions, nodes);
+  void on_unit(const UnitCount& unit) override {
+    session_.record(unit);
+    if (next_) next_->on_unit(unit);
   }
-  void on_progress(const Progress& p) override {
+  void on_progress(const CountResult& p) override {
     if (next_) next_->on_progress(p);
   }
   bool stop_requested() override { return next_ && next_->stop_requested(); }
@@ -60,7 +60,7 @@ std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return s
 CountSession::CountSession(int n, Engine engine, const RunOptions& run, int threads, int ranks, PlanLimits limits)
     : n_(n), run_(run), plan_(make_count_plan(n, engine, limits)) {
   if (!run.shard.whole() && run.journal.empty())
-    throw std::invalid_argument("--shard needs --journal: each shard's units go to a journal that merge adds up");
+    throw std::invalid_argument("a shard needs a journal: each shard's units go to a journal that merge adds up");
   if (run.verify) verifying_plan_ = make_verifying_plan(*plan_);
   if (run.journal.empty()) return;
   journal_ = Journal::open_for_count(run.journal, {n, plan_->description(), plan_->unit_count(), run.shard});
@@ -86,9 +86,10 @@ std::vector<std::uint64_t> CountSession::todo() const {
 void CountSession::record(const UnitCount& unit) {
   const auto it = done_.find(unit.id);
   if (run_.verify && it != done_.end() && it->second.solutions != unit.solutions)
-    throw std::runtime_error(fmt::format(
-        "verification failed: unit {} of '{}' has {} in journal '{}', {} counted again", unit.id, plan_->description(),
-        core::plural(it->second.solutions, "solution"), run_.journal, unit.solutions));
+    throw VerificationError("verification failed: unit " + std::to_string(unit.id) + " of '" + plan_->description() +
+                                "' has " + plural(it->second.solutions, "solution") + " in journal '" + run_.journal +
+                                "', " + to_string(unit.solutions) + " counted again",
+                            unit.id, it->second.solutions, unit.solutions);
   if (batcher_) batcher_->record(unit, run_.verify);
   done_[unit.id] = {unit.solutions, unit.nodes, run_.verify};
 }
@@ -100,19 +101,16 @@ RunReport CountSession::report(double seconds) {
   }
   RunReport r;
   r.shard = run_.shard;
-  r.units_total = plan_->unit_count();
-  r.units_selected = run_.shard.size(r.units_total);
-  r.units_done = done_.size();
+  r.units_selected = run_.shard.size(plan_->unit_count());
   r.units_resumed = resumed_;
   r.journaled = journal_.has_value();
+  r.result.units_total = plan_->unit_count();
   for (const auto& [id, unit] : done_) {
-    r.result.solutions += unit.solutions;
-    r.result.nodes += unit.nodes;
+    r.result += unit.count(id);
     r.units_verified += unit.verified;
   }
   r.result.seconds = seconds;
-  r.result.complete = r.units_done == r.units_total;
-  if (r.result.complete) complete_symmetric_counts(n_, r.result, journal_ ? &*journal_ : nullptr);
+  if (r.result.complete()) complete_symmetric_counts(n_, r.result, journal_ ? &*journal_ : nullptr);
   return r;
 }
 
@@ -124,25 +122,27 @@ void complete_symmetric_counts(int n, CountResult& result, Journal* journal) {
     if (journal) journal->set_total(key, value);
     return value;
   };
-  result.fixed_by_rotate180 = fixed("fixed_by_rotate180", 2);
-  result.fixed_by_rotate90 = fixed("fixed_by_rotate90", 1);
-  result.fundamental = fundamental_count(n, result.solutions, result.fixed_by_rotate180, result.fixed_by_rotate90);
+  const u128 p180 = fixed("fixed_by_rotate180", 2);
+  set_symmetric_counts(n, result, p180, fixed("fixed_by_rotate90", 1));
 }
+
+}  // namespace nqueens::run
+
+namespace nqueens {
 
 RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run) {
   if (!run.any()) {
     RunReport report;
     report.result = count(n, options);
-    report.units_total = report.units_selected = report.result.units_total;
-    report.units_done = report.result.units_done;
+    report.units_selected = report.result.units_total;
     return report;
   }
   const auto start = std::chrono::steady_clock::now();
-  const int threads = options.threads > 0 ? options.threads : core::available_cpus();
-  CountSession session(n, options.engine, run, threads, 1, {options.memory_bytes, options.threads});
-  SessionObserver observer(session, options.observer);
+  const int threads = options.limits.threads > 0 ? options.limits.threads : core::available_cpus();
+  run::CountSession session(n, options.engine, run, threads, 1, options.limits);
+  run::SessionObserver observer(session, options.observer);
   count_units(session.work_plan(), session.todo(), threads, &observer);
   return session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 }
 
-}  // namespace nqueens::run
+}  // namespace nqueens

@@ -1,6 +1,6 @@
 #pragma once
-// Counts that survive crashes and spread over machines: journaled, sharded, verified
-// (internal; used by the nqueens tool and by nqueens-mpi).
+// The state of a journaled, sharded or verified count, shared by count_with_journal and the
+// MPI driver (internal; the public side is nqueens/journal.hpp).
 
 #include <cstdint>
 #include <map>
@@ -10,21 +10,11 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/journal.hpp"
 #include "run/commit_batcher.hpp"
 #include "run/journal.hpp"
-#include "run/run_report.hpp"
-#include "run/shard.hpp"
 
 namespace nqueens::run {
-
-// How a count runs beyond its engine options.
-struct RunOptions {
-  std::string journal;  // SQLite journal to record finished units in and resume from; empty: none
-  Shard shard;          // count only this shard's units; needs a journal (merge adds shards up)
-  bool verify = false;  // recount every unit by an independent method and compare
-
-  bool any() const { return !journal.empty() || !shard.whole() || verify; }
-};
 
 // The state of one run of a count: its plan, its journal and the units done. The one-process
 // driver (count_with_journal) and the MPI master share it; only the way units get counted
@@ -67,11 +57,6 @@ class CountSession {
 // A plan whose count_unit also recounts each unit with plan.recount_unit and throws
 // std::runtime_error naming the unit when the two disagree. Keeps a reference to plan.
 std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan);
-
-// Counts n through a session: skips the units the journal holds, records each unit as it
-// finishes, and reports the totals over all units done. The observer sees this run's units
-// only (its progress counts the units still to do). Without run options this is count().
-RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run);
 
 // The rotation-fixed counts and the fundamental count of a complete result, taken from the
 // journal when recorded there and recorded in it once computed.

@@ -1,4 +1,4 @@
-#include "run/merge.hpp"
+// Reading journals back: one journal's state, and shard journals added up.
 
 #include <fmt/format.h>
 
@@ -6,62 +6,65 @@
 #include <map>
 #include <stdexcept>
 
+#include "nqueens/journal.hpp"
+#include "run/journal.hpp"
 #include "run/journaled_count.hpp"
 
-namespace nqueens::run {
+namespace nqueens {
 
 namespace {
 
-// Adds units to a report's totals.
-void add_units(RunReport& report, const std::map<std::uint64_t, JournalUnit>& units) {
-  for (const auto& [id, unit] : units) {
-    report.result.solutions += unit.solutions;
-    report.result.nodes += unit.nodes;
-    report.units_verified += unit.verified;
+// The part of a count one journal holds: its units' totals, the time spent on them, and how
+// many of them an independent recount confirmed.
+RunReport journal_part(const run::Journal& journal) {
+  RunReport part;
+  part.result.units_total = journal.header().unit_count;
+  for (const auto& [id, unit] : journal.units()) {
+    part.result += unit.count(id);
+    part.units_verified += unit.verified;
   }
-  report.units_done += units.size();
+  part.result.seconds = journal.timing().seconds;
+  return part;
+}
+
+// Adds a journal's part to a report.
+void add_part(RunReport& report, const RunReport& part) {
+  report.result += part.result;
+  report.units_verified += part.units_verified;
+  report.units_resumed = report.result.units_done;  // every unit done comes from a journal
 }
 
 // Completes a report that holds every unit with the rotation-fixed counts a journal
 // recorded, or computes them.
-void complete(int n, RunReport& report, const std::vector<Journal>& journals) {
-  for (const Journal& j : journals) {
+void complete(int n, RunReport& report, const std::vector<run::Journal>& journals) {
+  for (const run::Journal& j : journals) {
     const auto p180 = j.total("fixed_by_rotate180");
     const auto r90 = j.total("fixed_by_rotate90");
-    if (p180 && r90) {
-      report.result.fixed_by_rotate180 = *p180;
-      report.result.fixed_by_rotate90 = *r90;
-      report.result.fundamental = fundamental_count(n, report.result.solutions, *p180, *r90);
-      return;
-    }
+    if (p180 && r90) return set_symmetric_counts(n, report.result, *p180, *r90);
   }
-  complete_symmetric_counts(n, report.result, nullptr);
+  run::complete_symmetric_counts(n, report.result, nullptr);
 }
 
 }  // namespace
 
 JournalSummary summarize_journal(const std::string& path) {
-  std::vector<Journal> journal;
-  journal.push_back(Journal::open_to_read(path));
+  std::vector<run::Journal> journal;
+  journal.push_back(run::Journal::open_to_read(path));
   JournalSummary s;
   s.header = journal[0].header();
   s.timing = journal[0].timing();
   RunReport& r = s.report;
   r.shard = s.header.shard;
-  r.units_total = s.header.unit_count;
   r.units_selected = s.header.shard.size(s.header.unit_count);
-  add_units(r, journal[0].units());
-  r.units_resumed = r.units_done;
-  r.result.seconds = s.timing.seconds;
-  r.result.complete = r.units_done == r.units_total;
-  if (r.result.complete) complete(s.header.n, r, journal);
+  add_part(r, journal_part(journal[0]));
+  if (r.result.complete()) complete(s.header.n, r, journal);
   return s;
 }
 
 MergeResult merge_journals(const std::vector<std::string>& paths) {
   if (paths.empty()) throw std::invalid_argument("merge needs at least one journal");
-  std::vector<Journal> journals;
-  for (const auto& path : paths) journals.push_back(Journal::open_to_read(path));
+  std::vector<run::Journal> journals;
+  for (const auto& path : paths) journals.push_back(run::Journal::open_to_read(path));
 
   MergeResult m;
   m.header = journals[0].header();
@@ -72,7 +75,7 @@ MergeResult merge_journals(const std::vector<std::string>& paths) {
       shards;
   std::map<std::uint64_t, const std::string*> owner;
   RunReport& r = m.report;
-  for (const Journal& j : journals) {
+  for (const run::Journal& j : journals) {
     const JournalHeader& h = j.header();
     if (h.n != m.header.n || h.plan != m.header.plan || h.unit_count != m.header.unit_count)
       throw std::invalid_argument(fmt::format("journal '{}' belongs to another count: it holds '{}', '{}' holds '{}'",
@@ -80,25 +83,21 @@ MergeResult merge_journals(const std::vector<std::string>& paths) {
     if (const auto [it, fresh] = shards.emplace(h.shard, j.path()); !fresh)
       throw std::invalid_argument(
           fmt::format("shard {} is given twice: '{}' and '{}'", h.shard.text(), it->second, j.path()));
-    const auto units = j.units();
-    for (const auto& [id, unit] : units)
+    for (const auto& [id, unit] : j.units())
       if (const auto [it, fresh] = owner.emplace(id, &j.path()); !fresh)
         throw std::invalid_argument(
             fmt::format("unit {} is in both '{}' and '{}': the journals overlap", id, *it->second, j.path()));
-    add_units(r, units);
-    r.result.seconds += j.timing().seconds;
+    add_part(r, journal_part(j));
   }
-  r.units_total = r.units_selected = m.header.unit_count;
-  r.units_resumed = r.units_done;
+  r.units_selected = m.header.unit_count;
   for (std::uint64_t id = 0; id < m.header.unit_count; ++id)
     if (!owner.contains(id)) m.missing.push_back(id);
   const std::uint64_t k = shards.begin()->first.count;
   if (std::all_of(shards.begin(), shards.end(), [k](const auto& s) { return s.first.count == k; }))
     for (std::uint64_t i = 0; i < k; ++i)
       if (!shards.contains({i, k})) m.missing_shards.push_back({i, k});
-  r.result.complete = m.missing.empty();
-  if (r.result.complete) complete(m.header.n, r, journals);
+  if (r.result.complete()) complete(m.header.n, r, journals);
   return m;
 }
 
-}  // namespace nqueens::run
+}  // namespace nqueens

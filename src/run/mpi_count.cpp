@@ -1,4 +1,4 @@
-#include "run/mpi_count.hpp"
+#include "nqueens/mpi.hpp"
 
 #include <mpi.h>
 #include <sched.h>
@@ -14,8 +14,8 @@
 #include <thread>
 #include <vector>
 
-#include "core/memory.hpp"
 #include "core/parallel.hpp"
+#include "run/journaled_count.hpp"
 
 namespace nqueens::run {
 
@@ -104,7 +104,7 @@ class Master {
         outstanding_(ranks, 0),
         active_(ranks - 1),
         start_(Clock::now()) {
-    progress_.units_total = todo_.size();
+    so_far_.units_total = todo_.size();
   }
 
   void run() {
@@ -197,12 +197,10 @@ class Master {
       return;
     }
     if (!observer_) return;
-    ++progress_.units_done;
-    progress_.solutions += unit.solutions;
-    progress_.nodes += unit.nodes;
-    progress_.seconds = Seconds(Clock::now() - start_).count();
-    observer_->on_unit(unit.id, unit.solutions, unit.nodes);
-    observer_->on_progress(progress_);
+    so_far_ += unit;
+    so_far_.seconds = Seconds(Clock::now() - start_).count();
+    observer_->on_unit(unit);
+    observer_->on_progress(so_far_);
     if (observer_->stop_requested()) stopping_ = true;
   }
 
@@ -222,7 +220,7 @@ class Master {
   int active_;                              // workers not yet told to stop
   bool stopping_ = false;
   std::string error_;
-  Progress progress_;
+  CountResult so_far_;  // this run's units, for the observer
   Clock::time_point start_;
 };
 
@@ -330,6 +328,10 @@ class Worker {
 
 }  // namespace
 
+}  // namespace nqueens::run
+
+namespace nqueens {
+
 RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& run) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -339,12 +341,11 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
     report.ranks = 1;
     return report;
   }
-  const int threads = options.threads > 0 ? options.threads : node_share_of_cpus();
+  const int threads = options.limits.threads > 0 ? options.limits.threads : run::node_share_of_cpus();
   // The units of a plan may depend on its limits (the fast engine cuts splits into parts to fit
   // its memory budget), so every rank builds its plan with rank 0's limits: the same units,
   // whatever memory and cores each machine has.
-  std::uint64_t limits[2] = {options.memory_bytes > 0 ? options.memory_bytes : core::physical_memory_bytes() / 4,
-                             static_cast<std::uint64_t>(threads)};
+  std::uint64_t limits[2] = {resolved_limits(options.limits).memory_bytes, static_cast<std::uint64_t>(threads)};
   MPI_Bcast(limits, 2, MPI_UINT64_T, 0, MPI_COMM_WORLD);
   const PlanLimits plan_limits{limits[0], static_cast<int>(limits[1])};
   if (rank != 0) {
@@ -352,26 +353,26 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
     MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
     if (!ok) return {};
     const auto plan = make_count_plan(n, options.engine, plan_limits);
-    const auto verifying = run.verify ? make_verifying_plan(*plan) : nullptr;
-    Worker(verifying ? *verifying : *plan, threads).run();
+    const auto verifying = run.verify ? run::make_verifying_plan(*plan) : nullptr;
+    run::Worker(verifying ? *verifying : *plan, threads).run();
     return {};
   }
 
-  const auto start = Clock::now();
-  std::unique_ptr<CountSession> session;
+  const auto start = run::Clock::now();
+  std::unique_ptr<run::CountSession> session;
   std::exception_ptr error;
   try {
-    session = std::make_unique<CountSession>(n, options.engine, run, threads, ranks, plan_limits);
+    session = std::make_unique<run::CountSession>(n, options.engine, run, threads, ranks, plan_limits);
   } catch (...) {
     error = std::current_exception();
   }
   int ok = error ? 0 : 1;
   MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
   if (error) std::rethrow_exception(error);
-  Master(*session, options.observer, ranks, threads).run();
-  RunReport report = session->report(Seconds(Clock::now() - start).count());
+  run::Master(*session, options.observer, ranks, threads).run();
+  RunReport report = session->report(run::Seconds(run::Clock::now() - start).count());
   report.ranks = ranks;
   return report;
 }
 
-}  // namespace nqueens::run
+}  // namespace nqueens

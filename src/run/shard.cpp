@@ -1,11 +1,9 @@
-#include "run/shard.hpp"
-
-#include <fmt/format.h>
+#include "nqueens/journal.hpp"
 
 #include <charconv>
 #include <stdexcept>
 
-namespace nqueens::run {
+namespace nqueens {
 
 namespace {
 
@@ -16,7 +14,7 @@ bool parse_whole(std::string_view text, std::uint64_t& value) {
 
 }  // namespace
 
-std::string Shard::text() const { return fmt::format("{}/{}", index, count); }
+std::string Shard::text() const { return std::to_string(index) + "/" + std::to_string(count); }
 
 Shard parse_shard(std::string_view text) {
   const auto slash = text.find('/');
@@ -24,8 +22,8 @@ Shard parse_shard(std::string_view text) {
   if (slash != std::string_view::npos && parse_whole(text.substr(0, slash), s.index) &&
       parse_whole(text.substr(slash + 1), s.count) && s.count >= 1 && s.index < s.count)
     return s;
-  throw std::invalid_argument(
-      fmt::format("a shard is I/K with 0 <= I < K (shard I of K, counted from 0), got '{}'", text));
+  throw std::invalid_argument("a shard is I/K with 0 <= I < K (shard I of K, counted from 0), got '" +
+                              std::string(text) + "'");
 }
 
-}  // namespace nqueens::run
+}  // namespace nqueens

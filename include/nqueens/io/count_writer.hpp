@@ -5,7 +5,7 @@
 #include <string>
 
 #include "nqueens/io/output.hpp"
-#include "run/run_report.hpp"
+#include "nqueens/journal.hpp"
 
 namespace nqueens::io {
 
@@ -21,14 +21,14 @@ struct CountWriting {
 // Writes "n = N", "solutions: Q", "fundamental: F" (once complete), then for a shard or an
 // unfinished count the shard and the units done, then the details asked for. JSON holds the
 // same fields under snake_case keys; totals beyond 64 bits are strings.
-void write_count(Output& out, int n, const run::RunReport& report, const CountWriting& how);
+void write_count(Output& out, int n, const RunReport& report, const CountWriting& how);
 
 // Where a journaled count stands, as `nqueens journal` shows it.
 struct JournalState {
   std::string path;
   std::string plan;  // the plan's description
   int n = 0;
-  run::RunReport report;
+  RunReport report;
   double seconds = 0;  // wall time spent over all runs
   std::uint64_t runs = 0;
 };

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <string>
 
-#include "nqueens/observer.hpp"
+#include "nqueens/count.hpp"
 
 namespace nqueens::io {
 
@@ -19,7 +19,7 @@ class ProgressLine final : public Observer {
   // `label` starts each line (e.g. "count 18"); quiet: show nothing, only watch the flag.
   ProgressLine(std::FILE* file, std::string label, bool quiet, const std::atomic<bool>* interrupted);
 
-  void on_progress(const Progress& p) override;
+  void on_progress(const CountResult& p) override;
   bool stop_requested() override;
   // Ends a redrawn line, so that what follows starts on a line of its own.
   void finish();

@@ -1,7 +1,5 @@
 #include "core/fast/fast_plan.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -12,7 +10,9 @@
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
-#include "core/wording.hpp"
+#include "core/validate.hpp"
+#include "nqueens/errors.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::core {
 
@@ -109,13 +109,12 @@ class FastPlan final : public CountPlan {
   int n() const override { return n_; }
   std::uint64_t unit_count() const override { return blocks_ * parts_; }
   std::string description() const override {
-    return fmt::format("fast{} n={} splits/unit={} parts={}", reflect_main_lines_ ? " main-lines" : "", n_,
-                       splits_per_unit_, parts_);
+    return std::string("fast") + (reflect_main_lines_ ? " main-lines" : "") + " n=" + std::to_string(n_) +
+           " splits/unit=" + std::to_string(splits_per_unit_) + " parts=" + std::to_string(parts_);
   }
 
   UnitCount count_unit(std::uint64_t id) const override {
-    if (id >= unit_count())
-      throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, unit_count()));
+    require_unit(id, unit_count());
     const std::uint64_t block = id / parts_;
     const std::uint64_t part = id % parts_;
     const std::uint64_t first = block * splits_per_unit_;
@@ -135,13 +134,11 @@ class FastPlan final : public CountPlan {
   // several holds a share of each split's east halves that only the half-board enumeration defines, so it cannot be
   // recounted alone.
   UnitCount recount_unit(std::uint64_t id) const override {
-    if (id >= unit_count())
-      throw std::out_of_range(fmt::format("work unit {} does not exist: the plan has {}", id, unit_count()));
+    require_unit(id, unit_count());
     if (parts_ > 1)
-      throw std::logic_error(
-          fmt::format("the units of '{}' are parts of splits and cannot be recounted one by "
-                      "one; raise --memory so that each split is one unit",
-                      description()));
+      throw std::logic_error("the units of '" + description() +
+                             "' are parts of splits and cannot be recounted one by one; a plan with a larger memory "
+                             "budget, one split per unit, can be");
     const std::uint64_t first = id * splits_per_unit_;
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     const int half = n_ / 2;
@@ -313,12 +310,13 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
     if (needed.total <= budget) return make_fast_plan_in_parts(n, parts, reflect_main_lines);
     if (needed.total < least.total) least = needed;
   }
-  throw std::invalid_argument(fmt::format(
-      "the fast engine needs at least {} for n = {} on {} ({} per thread for half-boards, {} for the bookkeeping "
-      "of {}), more than the memory budget of {}: raise --memory or lower --threads",
-      byte_size(least.total), n, plural(static_cast<int>(threads), "thread"), byte_size(least.halves),
-      byte_size(least.units * bytes_per_unit), plural(static_cast<std::uint64_t>(least.units), "work unit"),
-      byte_size(budget)));
+  throw MemoryBudgetError("the fast engine needs at least " + byte_size(least.total) + " for n = " + std::to_string(n) +
+                              " on " + plural(static_cast<int>(threads), "thread") + " (" + byte_size(least.halves) +
+                              " per thread for half-boards, " + byte_size(least.units * bytes_per_unit) +
+                              " for the bookkeeping of " +
+                              plural(static_cast<std::uint64_t>(least.units), "work unit") +
+                              "), more than the memory budget of " + byte_size(budget),
+                          static_cast<std::uint64_t>(least.total), limits.memory_bytes, static_cast<int>(threads));
 }
 
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines) {

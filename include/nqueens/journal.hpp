@@ -1,0 +1,109 @@
+#pragma once
+// Durable counts: a count of n >= 20 runs for hours to weeks, so it records each finished work
+// unit in a journal (an SQLite file), resumes from it after a crash, can be split into shards
+// for batch systems and added up again, and can recount every unit by an independent method.
+// Link nqueens::journal (needs SQLite3).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nqueens/count.hpp"
+
+namespace nqueens {
+
+// Shard `index` of `count` holds the units whose id ≡ index (mod count). Dealing ids round-robin
+// spreads the costly units (neighbours in id order have similar prefixes, so similar costs)
+// evenly over the shards. The default is the whole count.
+struct Shard {
+  std::uint64_t index = 0;
+  std::uint64_t count = 1;
+
+  bool contains(std::uint64_t id) const { return id % count == index; }
+  bool whole() const { return count == 1; }
+  // The units of this shard among unit_count.
+  std::uint64_t size(std::uint64_t unit_count) const {
+    return unit_count / count + (index < unit_count % count ? 1 : 0);
+  }
+  std::string text() const;  // "I/K"
+  bool operator==(const Shard&) const = default;
+};
+
+// Parses "I/K", 0 <= I < K (Slurm's --array=0-(K-1) gives I). Throws std::invalid_argument with
+// the accepted form if the text is anything else.
+Shard parse_shard(std::string_view text);
+
+// How a count runs beyond its engine options.
+struct RunOptions {
+  std::string journal;  // SQLite journal to record finished units in and resume from; empty: none
+  Shard shard;          // count only this shard's units; needs a journal (merge_journals adds shards up)
+  bool verify = false;  // recount every unit by an independent method and compare
+
+  bool any() const { return !journal.empty() || !shard.whole() || verify; }
+};
+
+// Totals over every unit done, from the journal and from this run. result.units_total is the
+// plan's units, result.units_done those of the shard finished (this run's and the resumed ones).
+struct RunReport {
+  CountResult result;                // complete (with the fundamental count) once every unit of the plan is done
+  Shard shard;                       // the shard counted (the whole count by default)
+  std::uint64_t units_selected = 0;  // units of the shard (all of them for the whole count)
+  std::uint64_t units_resumed = 0;   // of the units done, those found in the journal when the run started
+  std::uint64_t units_verified = 0;  // units of the shard confirmed by an independent recount
+  bool journaled = false;            // the units went to a journal
+  int ranks = 0;                     // MPI ranks that took part; 0 for a count without MPI
+};
+
+// Counts n as count() does, with the run options: skips the units the journal holds, records
+// each unit as it finishes (committed in batches within half a second: a kill -9 or a power cut
+// loses at most that much), and reports the totals over all units done. The observer sees this
+// run's units only (its progress counts the units still to do) and may stop the count. Without
+// run options this is count().
+// Throws std::invalid_argument for bad options (as count(); a shard without a journal) and for
+// a journal file that cannot be used (missing folder, not a journal, damaged, made for another
+// n, engine or shard, read-only, in use by another process), before anything is written;
+// std::runtime_error if the journal cannot be written during the count (disk full: the units
+// committed before stay); VerificationError (errors.hpp) when a unit's recount disagrees.
+RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run);
+
+// What a journal holds: the units of one plan, or of one shard of it.
+struct JournalHeader {
+  int n = 0;
+  std::string plan;  // CountPlan::description(): equal descriptions, equal units
+  std::uint64_t unit_count = 0;
+  Shard shard;
+};
+
+// The wall time spent on a journal: each run from its start to its last finished unit.
+struct JournalTiming {
+  double seconds = 0;
+  std::uint64_t runs = 0;
+};
+
+// The state of one journal: its units done of its shard, their totals, and the time spent.
+struct JournalSummary {
+  JournalHeader header;
+  RunReport report;  // complete (with the fundamental count, if recorded) once every unit is done
+  JournalTiming timing;
+};
+
+// Reads a journal without writing to it. Throws std::invalid_argument if it is missing, not a
+// journal or damaged.
+JournalSummary summarize_journal(const std::string& path);
+
+// The sum of shard journals of one count.
+struct MergeResult {
+  JournalHeader header;                // the count's (shard: the whole)
+  RunReport report;                    // complete once the journals hold every unit
+  std::vector<std::uint64_t> missing;  // ids of the units no journal holds, in order
+  std::vector<Shard> missing_shards;   // when every journal is a shard of K: the shards not given
+};
+
+// Adds up journals of one count, e.g. the shards 0/K..K-1/K of a batch job. Computes the
+// rotation-fixed counts when no journal recorded them. Throws std::invalid_argument if `paths`
+// is empty, a journal is unreadable, belongs to another count (n, engine, parameters), or holds
+// a unit that another journal holds too (overlapping or duplicated shards), naming the files.
+MergeResult merge_journals(const std::vector<std::string>& paths);
+
+}  // namespace nqueens
