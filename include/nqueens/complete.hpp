@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 
+#include "nqueens/outcome.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
 
@@ -14,13 +15,6 @@ namespace nqueens {
 
 // The largest n the completion engine accepts (one 64-bit bitboard word per row or column).
 inline constexpr int max_complete_n = 64;
-
-// How a search ended.
-enum class Outcome {
-  found,        // an answer: the solution is in the result
-  none_exists,  // an answer: the search proved that there is no solution
-  gave_up,      // no answer: the time budget ran out first
-};
 
 struct CompleteOptions {
   double max_seconds = 0;  // wall-time budget; 0 = none. Past it the search ends with Outcome::gave_up.

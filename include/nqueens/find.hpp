@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "nqueens/complete.hpp"
+#include "nqueens/outcome.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens {
@@ -13,10 +13,14 @@ namespace nqueens {
 // The largest n find accepts: the columns take 4 bytes a row, min-conflicts 20 bytes a row.
 inline constexpr int max_find_n = 1'000'000'000;
 
+// The largest n whose lexicographically first solution is searched (FindMethod::first): the
+// search keeps one 64-bit bitboard word per line.
+inline constexpr int max_first_n = 64;
+
 enum class FindMethod {
   construct,      // closed-form recipe by n mod 6, O(n) time and memory
   min_conflicts,  // a random solution by local search (Sosic & Gu's QS4 scheme)
-  first,          // the lexicographically first solution, by backtracking (n <= max_complete_n)
+  first,          // the lexicographically first solution, by backtracking (n <= max_first_n)
 };
 
 struct FindOptions {
@@ -34,8 +38,8 @@ struct FindResult {
 };
 
 // One solution of the n×n board by the chosen method.
-// Throws std::invalid_argument if n < 1 or n > max_find_n, or if the method is `first` and
-// n > max_complete_n.
+// Throws std::invalid_argument if n < 1 or n > max_find_n, if the method is `first` and
+// n > max_first_n, or if min-conflicts would need more than half the machine's memory.
 FindResult find_solution(int n, const FindOptions& options = {});
 
 // The explicit solution of Hoffman, Loessi & Moore (Mathematics Magazine 42, 1969): for even n

@@ -6,6 +6,7 @@
 #include "core/stopwatch.hpp"
 #include "core/validate.hpp"
 #include "find/min_conflicts.hpp"
+#include "nqueens/complete.hpp"
 #include "nqueens/wording.hpp"
 
 namespace nqueens {
@@ -35,9 +36,10 @@ FindResult run_min_conflicts(int n, const FindOptions& options) {
 }
 
 FindResult run_first(int n, const FindOptions& options) {
-  if (n > max_complete_n)
-    throw std::invalid_argument("the first solution is searched for n up to " + std::to_string(max_complete_n) +
-                                ", got " + std::to_string(n));
+  static_assert(max_first_n <= max_complete_n, "the first solution is a completion of the empty board");
+  if (n > max_first_n)
+    throw std::invalid_argument("the first solution is searched for n up to " + std::to_string(max_first_n) + ", got " +
+                                std::to_string(n));
   CompletionResult search = first_completion(n, {}, {.max_seconds = options.max_seconds});
   return {search.outcome, std::move(search.solution), search.nodes, 0};
 }
