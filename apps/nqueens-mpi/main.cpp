@@ -15,6 +15,7 @@
 #include "nqueens/io/progress.hpp"
 #include "nqueens/io/quote.hpp"
 #include "nqueens/mpi.hpp"
+#include "nqueens/version.hpp"
 
 namespace {
 
@@ -27,6 +28,7 @@ int run(int argc, char** argv, int rank) {
   cli::CountArguments o;
   CLI::App app{"nqueens-mpi: count Q(n) and the fundamental solutions over MPI ranks", "nqueens-mpi"};
   cli::add_count_arguments(app, o, "threads per rank (default: the rank's share of the CPUs of its node)");
+  app.set_version_flag("--version", fmt::format("nqueens-mpi {}", nqueens::version));
   app.footer(
       "Rank 0 hands out batches of work units to the other ranks as they ask (dynamic scheduling) and\n"
       "keeps the journal; every rank counts, rank 0 included, by default on its share of its node's\n"

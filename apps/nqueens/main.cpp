@@ -11,6 +11,7 @@
 #include "command.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/io/quote.hpp"
+#include "nqueens/version.hpp"
 
 namespace {
 
@@ -35,7 +36,7 @@ int run(int argc, char** argv) {
       "  nqueens complete aoj.txt             complete pre-placed queens (AOJ, CSPLib, board)\n"
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
-  app.set_version_flag("--version", "nqueens 0.1.0");
+  app.set_version_flag("--version", fmt::format("nqueens {}", nqueens::version));
   std::vector<Command> commands = {add_solve_command(app), add_count_command(app),    add_verify_command(app),
                                    add_find_command(app),  add_complete_command(app), add_journal_command(app),
                                    add_merge_command(app), add_trace_command(app),    add_methods_command(app),

@@ -1,0 +1,47 @@
+// nqueens as a library: count Q(12) with progress, list the fundamental solutions of 8 queens,
+// verify a placement. Build it against the installed package (README.md, "Using the library").
+#include <cstdint>
+#include <cstdio>
+
+#include "nqueens/count.hpp"
+#include "nqueens/observer.hpp"
+#include "nqueens/placement.hpp"
+#include "nqueens/solve.hpp"
+
+// Prints a line each time another tenth of the work units is done. The engine calls it from its
+// worker threads, one call at a time, with the running totals (the same type count returns).
+class TenthsDone : public nqueens::Observer {
+ public:
+  void on_progress(const nqueens::CountResult& p) override {
+    const std::uint64_t tenths = p.units_done * 10 / p.units_total;
+    if (tenths == tenths_) return;
+    tenths_ = tenths;
+    std::printf("%3d%% of %llu work units, %s solutions so far\n", static_cast<int>(tenths * 10),
+                static_cast<unsigned long long>(p.units_total), nqueens::to_string(p.solutions).c_str());
+  }
+
+ private:
+  std::uint64_t tenths_ = 0;
+};
+
+int main() {
+  TenthsDone progress;
+  const nqueens::CountResult q12 = nqueens::count(12, {.observer = &progress});
+  // Totals are 128-bit (nqueens::u128), which printf and iostreams do not print: to_string does.
+  std::printf("Q(12) = %s, fundamental %s\n", nqueens::to_string(q12.solutions).c_str(),
+              nqueens::to_string(q12.fundamental).c_str());
+
+  std::printf("The fundamental solutions of 8 queens (the column of the queen in each row):\n");
+  nqueens::for_each_solution(8, nqueens::Solutions::fundamental, [](const nqueens::Placement& p) {
+    for (int column : p.columns) std::printf(" %d", column + 1);  // 0-based in the library
+    std::printf("\n");
+    return true;  // false stops the listing
+  });
+
+  const nqueens::Placement p{8, {0, 2, 4, 6, 1, 3, 5, 7}};
+  const auto queens = p.squares();
+  const nqueens::Conflicts conflicts = nqueens::find_attacks(p.n, queens, 10);
+  std::printf("1 3 5 7 2 4 6 8 is %sa solution\n", nqueens::is_solution(p) ? "" : "not ");
+  for (const nqueens::Attack& a : conflicts.listed)
+    std::printf("  rows %d and %d: same %s\n", a.first.row + 1, a.second.row + 1, nqueens::line_name(a.line));
+}
