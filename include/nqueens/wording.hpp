@@ -13,8 +13,7 @@ namespace nqueens {
 // The word as `count` of them are called, plural unless the count is 1 ("queen", "queens"),
 // for wording such as "5 more attacking pairs". For words whose plural adds s.
 template <class Count>
-  requires std::integral<Count> || std::same_as<Count, u128>
-std::string noun(Count count, std::string_view word) {
+requires std::integral<Count> || std::same_as<Count, u128> std::string noun(Count count, std::string_view word) {
   std::string text(word);
   if (count != 1) text += 's';
   return text;
@@ -23,8 +22,7 @@ std::string noun(Count count, std::string_view word) {
 // The count and the word, plural unless the count is 1: "1 queen", "0 queens", "2 steps".
 // `Count` is any integer type, u128 included.
 template <class Count>
-  requires std::integral<Count> || std::same_as<Count, u128>
-std::string plural(Count count, std::string_view word) {
+requires std::integral<Count> || std::same_as<Count, u128> std::string plural(Count count, std::string_view word) {
   std::string number;
   if constexpr (std::same_as<Count, u128>)
     number = to_string(count);
