@@ -2,8 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+
 #include "cli_expect.hpp"
 #include "cli_runner.hpp"
+#include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/placement.hpp"
 
@@ -65,6 +70,21 @@ TEST(FindCli, GivingUpExitsOneWithNothingOnStdout) {
   EXPECT_NE(r.err.find("--time-limit"), std::string::npos) << r.err;
 }
 
+// The library speaks of zero-based columns; the tool names its option (FindCli.BadInput).
+TEST(PlacementOutput, ZeroBasedAppliesToLineAndRows) {
+  EXPECT_TRUE(io::PlacementOutput::zero_based_applies("line"));
+  EXPECT_TRUE(io::PlacementOutput::zero_based_applies("rows"));
+  EXPECT_FALSE(io::PlacementOutput::zero_based_applies("grid"));
+  EXPECT_FALSE(io::PlacementOutput::zero_based_applies("json"));
+  io::Output out(stdout);
+  try {
+    io::PlacementOutput writer(out, "grid", 4, true, io::Answers::one);
+    ADD_FAILURE() << "zero-based columns were accepted for the grid format";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "zero-based columns apply to the line and rows formats, not 'grid'");
+  }
+}
+
 TEST(FindCli, Formats) {
   EXPECT_EQ(run_cli("find 4 --zero-based").out, "1 3 0 2\n");
   EXPECT_EQ(run_cli("find 4 --format rows").out, "2\n4\n1\n3\n");
@@ -92,7 +112,8 @@ TEST(FindCli, BadInput) {
   expect_usage_error("find 8 --format usaco", "unknown format 'usaco'");  // ends with Q(n), not a listing
   expect_usage_error("find 2000 --format grid", "grid");
   expect_usage_error("find 100 --format board", "up to 64");
-  expect_usage_error("find 8 --format grid --zero-based", "--zero-based");
+  expect_usage_error("find 8 --format grid --zero-based",
+                     "--zero-based applies to the line and rows formats, not 'grid'");
 }
 
 TEST(CompleteCli, AojSampleByteForByte) {
@@ -206,9 +227,12 @@ TEST(CompleteCli, BadInput) {
   expect_usage_error("complete", "same square (3, 3)", "2\n3 3\n3 3\n");
   expect_usage_error("complete", "square", "..Q\n...\n");
   expect_usage_error("complete --size 65", "size", "0\n");
-  expect_usage_error("complete --size 5", "--size says 5", "....\n....\n....\n....\n");
+  expect_usage_error("complete --size 5", "the input is a 4×4 board, but --size says 5", "....\n....\n....\n....\n");
   expect_usage_error("complete --count --all", "excludes", "0\n");
-  expect_usage_error("complete --format squares --zero-based", "--zero-based", "0\n");
+  expect_usage_error("complete --format squares --zero-based",
+                     "--zero-based applies to the line and rows formats, not 'squares'", "0\n");
+  // --count writes no placement, so it ignores --zero-based.
+  EXPECT_EQ(run_cli("complete --count --format squares --zero-based", "0\n").out, "92\n");
   expect_usage_error("complete", "from 1 to 64", "letting n = 65\nletting init = []\n");
 }
 

@@ -68,8 +68,20 @@ TEST(ParsePreplaced, Malformed) {
   expect_error("..Q\n...\n", "square");      // not square
   expect_error("..Q\n..\n...\n", "square");  // ragged
   expect_error("..X\n...\n...\n", "neither Q nor");
-  expect_error("...\n...\n...\n", "--size says 4", 4);
+  expect_error("...\n...\n...\n", "the input is a 3×3 board, but the size given is 4", 4);
   expect_error("1\n1 1\n", "at least 1", 0);
+}
+
+// A size that disagrees with the input carries both sizes, for the tool to name its option.
+TEST(ParsePreplaced, SizeMismatchCarriesBothSizes) {
+  try {
+    parse_preplaced("letting n = 5\nletting init = []\n", 4);
+    ADD_FAILURE() << "a 5×5 board was read as 4×4";
+  } catch (const SizeMismatchError& e) {
+    EXPECT_EQ(e.input_size(), 5);
+    EXPECT_EQ(e.given_size(), 4);
+    EXPECT_STREQ(e.what(), "the input is a 5×5 board, but the size given is 4");
+  }
 }
 
 }  // namespace

@@ -12,8 +12,8 @@
 
 #include "background.hpp"
 #include "cli_runner.hpp"
+#include "nqueens/journal.hpp"
 #include "oeis.hpp"
-#include "run/journal.hpp"
 #include "temp_dir.hpp"
 #include "test_util.hpp"
 
@@ -39,15 +39,15 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
   std::shuffle(delays_ms.begin(), delays_ms.end(), random);
   delays_ms.insert(delays_ms.begin(), 5);
 
-  std::size_t units_before = 0;
+  std::uint64_t units_before = 0;
   for (int delay : delays_ms) {
     Background count(command);
     std::this_thread::sleep_for(std::chrono::milliseconds(delay));
     count.kill(SIGKILL);
     ASSERT_EQ(count.wait(), 128 + SIGKILL) << "the count ended before the kill after " << delay << " ms";
-    std::size_t units = 0;
+    std::uint64_t units = 0;
     try {
-      units = run::Journal::open_to_read(journal).units().size();
+      units = summarize_journal(journal).report.result.units_done;
     } catch (const std::invalid_argument& e) {  // killed before the journal's tables were committed
       EXPECT_EQ(units_before, 0u) << e.what();
       continue;
@@ -56,8 +56,7 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
     units_before = units;
   }
   EXPECT_GT(units_before, 0u) << "no unit was recorded before the last kill";
-  EXPECT_LT(units_before, run::Journal::open_to_read(journal).header().unit_count)
-      << "the kills did not interrupt the count";
+  EXPECT_LT(units_before, summarize_journal(journal).header.unit_count) << "the kills did not interrupt the count";
 
   const CliResult done = run_cli(fmt::format("count {} --engine reference --journal {} --json --detail", n, journal));
   ASSERT_EQ(done.status, 0) << done.err;
@@ -69,7 +68,7 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
       << done.out;
   EXPECT_NE(done.out.find(fmt::format("\"units_resumed\":{}", units_before)), std::string::npos) << done.out;
 
-  const auto unit_count = run::Journal::open_to_read(journal).header().unit_count;
+  const auto unit_count = summarize_journal(journal).header.unit_count;
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open_v2(journal.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
   sqlite3_stmt* rows = nullptr;

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <regex>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -77,11 +79,38 @@ TEST(Svg, AGridOfAllSolutions) {
   EXPECT_EQ(occurrences(r.out, "<rect class=\"square "), 4u * 36);  // Q(6) = 4
   EXPECT_EQ(occurrences(r.out, "<use class=\"queen"), 4u * 6);
   EXPECT_NE(r.out.find("No. 1: 2 4 6 1 3 5"), std::string::npos);
-  EXPECT_EQ(run_cli("solve 3 --format svg").out, "");       // no solutions: no picture
-  const CliResult huge = run_cli("solve 12 --format svg");  // Q(12) = 14200 boards
-  EXPECT_EQ(huge.status, 2);
-  EXPECT_EQ(huge.out, "");
-  EXPECT_NE(huge.err.find("--limit"), std::string::npos) << huge.err;
+  EXPECT_EQ(run_cli("solve 3 --format svg").out, "");  // no solutions: no picture
+  // Q(12) = 14200 boards: the tool says so before listing, naming its options.
+  for (const char* huge : {"solve 12 --format svg", "solve 12 --format svg --limit 20000"}) {
+    const CliResult r = run_cli(huge);
+    EXPECT_EQ(r.status, 2) << huge;
+    EXPECT_EQ(r.out, "") << huge;
+    EXPECT_EQ(r.err, "nqueens: an SVG grid holds at most 10000 boards; add --limit K or --index B\n") << huge;
+  }
+  // complete has neither option: the library's words alone.
+  const CliResult all = run_cli("complete --all --size 12 --format svg", "0\n");
+  EXPECT_EQ(all.status, 2);
+  EXPECT_EQ(all.out, "");
+  EXPECT_EQ(all.err, "nqueens: an SVG grid holds at most 10000 boards\n");
+}
+
+TEST(Svg, TheListingWriterHoldsAtMostMaxBoards) {
+  std::FILE* file = std::tmpfile();
+  ASSERT_NE(file, nullptr);
+  {
+    io::Output out(file);
+    const auto writer = io::make_svg_solution_writer(out);
+    writer->begin(1);
+    for (std::uint64_t i = 1; i <= io::max_svg_grid_boards; ++i) writer->solution(i, Placement{1, {0}});
+    try {
+      writer->solution(io::max_svg_grid_boards + 1, Placement{1, {0}});
+      ADD_FAILURE() << "the grid took one board too many";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_STREQ(e.what(), "an SVG grid holds at most 10000 boards");
+    }
+  }
+  EXPECT_EQ(std::ftell(file), 0) << "the writer wrote before it failed";
+  std::fclose(file);
 }
 
 TEST(Svg, VerifyDrawsTheAttackingPairsInRed) {

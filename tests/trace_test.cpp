@@ -171,6 +171,9 @@ TEST(TraceCli, LongTracesNeedALimit) {
   EXPECT_EQ(refused.status, 2);
   EXPECT_EQ(refused.out, "");
   EXPECT_NE(refused.err.find("--limit"), std::string::npos);
+  const CliResult tree = run_cli("trace 12 --limit 3");
+  EXPECT_EQ(tree.status, 0) << tree.err;
+  EXPECT_NE(tree.out.find("\n... stopped at the step limit\nso far: nodes: "), std::string::npos) << tree.out;
   const CliResult r = run_cli("trace 20 --limit 5 --format json");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 6);

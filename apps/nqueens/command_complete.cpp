@@ -42,8 +42,18 @@ int gave_up(const CompleteCommandOptions& o, std::uint64_t nodes, std::string_vi
   return exit_no;
 }
 
+// The pre-placed queens of the input; a size that disagrees with the input names --size.
+io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
+  try {
+    return io::parse_preplaced(io::read_text(o.path), o.size);
+  } catch (const io::SizeMismatchError& e) {
+    throw std::invalid_argument(
+        fmt::format("the input is a {0}×{0} board, but --size says {1}", e.input_size(), e.given_size()));
+  }
+}
+
 int run_complete(const CompleteCommandOptions& o) {
-  const io::Preplaced p = io::parse_preplaced(io::read_text(o.path), o.size);
+  const io::Preplaced p = read_preplaced(o);
   io::Output out(stdout);
   if (o.count) {
     const CompletionCount r = count_completions(p.n, p.queens, o.search);
@@ -53,6 +63,8 @@ int run_complete(const CompleteCommandOptions& o) {
     out.flush();
     return exit_ok;
   }
+  if (o.zero_based && !io::PlacementOutput::zero_based_applies(o.format))
+    throw std::invalid_argument(fmt::format("--zero-based applies to the line and rows formats, not '{}'", o.format));
   io::PlacementOutput writer(out, o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
   if (o.all) {
     const CompletionCount r = for_each_completion(

@@ -52,6 +52,8 @@ std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
 int run_find(const CLI::App& app, FindCommandOptions o) {
   o.find.method = method(o.method);
   require_method(app, o);
+  if (o.zero_based && !io::PlacementOutput::zero_based_applies(o.format))
+    throw std::invalid_argument(fmt::format("--zero-based applies to the line and rows formats, not '{}'", o.format));
   io::Output out(stdout);
   io::PlacementOutput writer(out, o.format, o.n, o.zero_based, io::Answers::one);
   const FindResult r = find_solution(o.n, o.find);

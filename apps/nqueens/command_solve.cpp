@@ -11,6 +11,7 @@
 #include "command.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/io/solution_formats.hpp"
+#include "nqueens/io/svg_board.hpp"
 #include "nqueens/solve.hpp"
 
 namespace nqueens::cli {
@@ -50,6 +51,17 @@ void require_listable(const SolveOptions& o, const io::SolutionFormat& format) {
         estimated_solutions(o.n) / (o.fundamental ? 8 : 1)));
 }
 
+// An SVG grid holds at most io::max_svg_grid_boards boards: a listing that could hold more is
+// refused before anything is written, naming the options that shorten it.
+void require_drawable(const SolveOptions& o, Solutions which) {
+  constexpr std::uint64_t most = io::max_svg_grid_boards;
+  if (o.index > 0 || (o.limit > 0 && o.limit <= most)) return;
+  std::uint64_t seen = 0;
+  for_each_solution(o.n, which, [&](const Placement&) { return ++seen <= most; });
+  if (seen > most)
+    throw std::invalid_argument(fmt::format("an SVG grid holds at most {} boards; add --limit K or --index B", most));
+}
+
 // The index-th solution of the listing; throws std::invalid_argument if there are fewer.
 Placement indexed_solution(const SolveOptions& o) {
   std::optional<Placement> found;
@@ -73,6 +85,7 @@ int run_solve(const SolveOptions& o) {
   const io::SolutionFormat& format = io::solution_format(o.format);
   require_listable(o, format);
   const Solutions which = o.fundamental ? Solutions::fundamental : Solutions::all;
+  if (format.name == "svg") require_drawable(o, which);
   // Everything that can fail on bad input happens before the first byte is written.
   const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o)) : std::nullopt;
   io::Output out(stdout);

@@ -1,5 +1,5 @@
 #pragma once
-// A second, independent counting kernel, for --verify (internal).
+// A second, independent counting kernel, for verified counts (RunOptions::verify; internal).
 
 #include <functional>
 #include <utility>

@@ -24,12 +24,12 @@ std::vector<std::string_view> format_names() {
 
 PlacementOutput::PlacementOutput(Output& out, std::string_view format, int n, bool zero_based, Answers answers)
     : out_(out), kind_(Kind::listing), answers_(answers), first_column_(zero_based ? 0 : 1) {
-  if (format == "line" || format == "rows") {
+  if (zero_based_applies(format)) {
     kind_ = format == "line" ? Kind::line : Kind::rows;
     return;
   }
   if (zero_based)
-    throw std::invalid_argument(fmt::format("--zero-based applies to the line and rows formats, not '{}'", format));
+    throw std::invalid_argument(fmt::format("zero-based columns apply to the line and rows formats, not '{}'", format));
   if (format == "grid") {
     if (n > max_grid_n)
       throw std::invalid_argument(
@@ -49,6 +49,8 @@ PlacementOutput::PlacementOutput(Output& out, std::string_view format, int n, bo
   listing_ = found->make(out_);
   n_ = n;
 }
+
+bool PlacementOutput::zero_based_applies(std::string_view format) { return format == "line" || format == "rows"; }
 
 void PlacementOutput::write(const Placement& p) {
   ++written_;

@@ -188,7 +188,8 @@ Preplaced parse_preplaced(std::string_view text, std::optional<int> size) {
       p = {PreplacedFormat::board, board.n, std::move(board.queens)};
     }
     if (size && *size != p.n)
-      throw std::invalid_argument(fmt::format("the input is a {}×{} board, but --size says {}", p.n, p.n, *size));
+      throw SizeMismatchError(fmt::format("the input is a {}×{} board, but the size given is {}", p.n, p.n, *size), p.n,
+                              *size);
   }
   check_squares(p);
   return p;

@@ -16,8 +16,6 @@ constexpr int margin = 24;   // room for the rank numbers (left) and the files (
 constexpr int caption = 24;  // room for the caption above a board
 constexpr int gap = 16;      // between boards of a grid
 constexpr int max_svg_n = 64;
-// Past this a grid is too large for a viewer to open (Q(12) = 14200 boards is ~80 MB of SVG).
-constexpr std::size_t max_grid_boards = 10000;
 
 // A crown with five points and a base in a 100×100 box; drawn once in <defs>, used per queen.
 constexpr std::string_view queen_symbol =
@@ -83,9 +81,8 @@ class SvgSolutionWriter final : public SolutionWriter {
   using SolutionWriter::SolutionWriter;
   void begin(int n) override { n_ = n; }
   void solution(std::uint64_t index, const Placement& p) override {
-    if (boards_.size() == max_grid_boards)
-      throw std::invalid_argument(
-          fmt::format("an SVG grid holds at most {} boards; add --limit K or --index B", max_grid_boards));
+    if (boards_.size() == max_svg_grid_boards)
+      throw std::invalid_argument(fmt::format("an SVG grid holds at most {} boards", max_svg_grid_boards));
     std::string columns;
     for (int c : p.columns) columns += fmt::format(" {}", c + 1);
     boards_.push_back({p.n, p.squares(), {}, fmt::format("No. {}:{}", index, columns)});

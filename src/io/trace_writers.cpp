@@ -43,7 +43,7 @@ class TreeWriter final : public TraceWriter {
   }
 
   void end(const TraceTotals& t) override {
-    if (!t.complete) out_.write("... stopped by --limit\n");
+    if (!t.complete) out_.write("... stopped at the step limit\n");
     out_.print("{}nodes: {} (with 0..{} queens: {}), rejected squares: {}, solutions: {}\n",
                t.complete ? "" : "so far: ", t.nodes(), t.nodes_per_depth.size() - 1, fmt::join(t.nodes_per_depth, " "),
                t.rejects, t.solutions);

@@ -17,7 +17,7 @@ namespace nqueens::io {
 inline constexpr int max_grid_n = 1000;
 
 // What the placements written are: one answer (find, complete), or all the solutions asked for
-// (complete --all), whose number the listing formats that end with a total report.
+// (every completion), whose number the listing formats that end with a total report.
 enum class Answers { one, all };
 
 // The formats: `line` (the columns on one line), `rows` (one column a line), `grid` (n lines of
@@ -26,8 +26,11 @@ enum class Answers { one, all };
 class PlacementOutput {
  public:
   // Throws std::invalid_argument naming the formats if `format` is none of them, if n is too
-  // large for it, or if zero_based is asked of a format other than line and rows.
+  // large for it, or if zero_based is asked of a format that zero_based_applies() refuses.
   PlacementOutput(Output& out, std::string_view format, int n, bool zero_based, Answers answers);
+  // Whether `format` can count columns from 0 (zero_based): line and rows, the formats of bare
+  // column numbers.
+  static bool zero_based_applies(std::string_view format);
   // Writes one placement; several are separated by a blank line in the rows and grid formats.
   void write(const Placement& p);
   // Ends a finished search's output and flushes. If no placement was written, every format
@@ -37,9 +40,9 @@ class PlacementOutput {
   // Ends the output of a search that gave up: closes what is open (a JSON array), claims no
   // total and no "none" (nothing at all if no placement was written), and flushes.
   void finish_cut_short();
-  // A one-line summary of the formats for --help.
+  // A one-line summary of the formats, for a help text.
   static std::string help();
-  // How each format says there is no placement, for --help.
+  // How each format says there is no placement, for a help text.
   static std::string_view none_help();
 
  private:

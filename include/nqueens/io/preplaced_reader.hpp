@@ -3,6 +3,7 @@
 // parameter file, or a board of Q and '.'.
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,11 +28,25 @@ struct Preplaced {
 // The board size of the AOJ format, which has none: its problem is the eight queens.
 inline constexpr int aoj_board_size = 8;
 
+// The board size given to parse_preplaced disagrees with the size the input carries (CSPLib,
+// boards). The members give both, so a front end can name the size in its own terms.
+class SizeMismatchError : public std::invalid_argument {
+ public:
+  SizeMismatchError(const std::string& what, int input_size, int given_size)
+      : std::invalid_argument(what), input_size_(input_size), given_size_(given_size) {}
+  int input_size() const noexcept { return input_size_; }  // the n of the input's n×n board
+  int given_size() const noexcept { return given_size_; }  // the size given with it
+
+ private:
+  int input_size_;
+  int given_size_;
+};
+
 // Parses the text; the first word tells the format (a number: AOJ; "letting": CSPLib, after an
 // optional line "language ESSENCE' 1.0"; anything else: a board). `size`, if given, is the board size: required to
 // agree with the file for CSPLib and boards, taken as is for AOJ (default aoj_board_size). Throws std::invalid_argument
 // naming the line and the problem: malformed text, a queen off the board, two queens on one square, a board that is not
-// square, a size that disagrees. Squares in messages are numbered as the input numbers them.
+// square; SizeMismatchError for a size that disagrees. Squares in messages are numbered as the input numbers them.
 Preplaced parse_preplaced(std::string_view text, std::optional<int> size);
 
 // A square as the input's format numbers it: "(2, 5)", counted from 0 for AOJ and CSPLib and

@@ -20,13 +20,13 @@ struct Queens {
 // Parses the placements in a text, each either
 //  - a list of n column numbers counted from 1: the queen of row r stands in the r-th column
 //    given, n being the length of the list. A text whose first list has several numbers on a
-//    line holds one placement per line (`solve --format line`); one number per line makes the
+//    line holds one placement per line (the `line` format); one number per line makes the
 //    whole text one placement (a column per row, as for huge n);
 //  - a board: n lines of n characters, 'Q' or 'q' for a queen and '.' for an empty square,
 //    spaces between squares allowed. Boards are separated by blank lines or headings.
 // Lines that begin with a letter other than Q (headings such as "Solution 1: ..." and
 // "Total: 92 solutions") and lines that begin with '#' separate placements and are skipped,
-// so the output of `solve --format board` and `--format line` reads back. The first
+// so the listings of the `board` and `line` formats (solution_formats()) read back. The first
 // placement decides between lists and boards. A UTF-8 byte order mark is ignored.
 // O(size of text) time and memory.
 // Throws std::invalid_argument naming the line and the problem if the text holds no

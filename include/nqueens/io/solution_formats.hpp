@@ -23,8 +23,9 @@ class SolutionWriter {
   // index: the 1-based number of the solution in the listing.
   virtual void solution(std::uint64_t index, const Placement& p) = 0;
   // Closes the listing. total: the number of solutions the format reports at the end (see
-  // SolutionFormat::shown), or nullopt when the listing was cut short by --limit or --index,
-  // or holds one answer rather than all solutions, and there is no total to report.
+  // SolutionFormat::shown), or nullopt when the listing was cut short (at a limit on the number
+  // listed, or to the one solution at an index), or holds one answer rather than all
+  // solutions, and there is no total to report.
   virtual void end(std::optional<u128> total) { (void)total; }
   // Closes a listing that holds no solution, saying so and why (`why`: one line of plain text,
   // e.g. "no solution: the 2×2 board has none"), so that even a program reading the output
@@ -44,7 +45,7 @@ struct SolutionFormat {
   std::function<std::unique_ptr<SolutionWriter>(Output&)> make;
 };
 
-// Every format, in the order --help lists them.
+// Every format, in the order a help text lists them.
 std::span<const SolutionFormat> solution_formats();
 
 // Throws std::invalid_argument naming the known formats if `name` is not one of them.

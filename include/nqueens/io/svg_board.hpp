@@ -2,6 +2,7 @@
 // Chess-board pictures of placements as SVG: a checkerboard, a queen glyph, files a, b, ... and
 // ranks 1, 2, ... (rank 1 at the bottom, as on a chess board), attacking pairs in red.
 
+#include <cstddef>
 #include <memory>
 #include <span>
 #include <string>
@@ -32,10 +33,14 @@ void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0);
 // the same boards (the HTML page) to <use>.
 std::string_view queen_symbol_svg();
 
-// A listing writer for `solve --format svg`: the solutions of the listing as one grid, each
-// captioned with its number and columns; none() draws the empty board captioned with the
-// reason. Keeps the listing in memory until the end, and throws
-// std::invalid_argument (having written nothing) past 10000 solutions.
+// The most boards the grid of a listing holds: past this a grid is too large for a viewer to
+// open (Q(12) = 14200 boards would be ~80 MB of SVG).
+inline constexpr std::size_t max_svg_grid_boards = 10000;
+
+// The listing writer of the `svg` solution format: the solutions of the listing as one grid,
+// each captioned with its number and columns; none() draws the empty board captioned with the
+// reason. Keeps the listing in memory until the end, and throws std::invalid_argument (having
+// written nothing) past max_svg_grid_boards solutions.
 std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out);
 
 }  // namespace nqueens::io

@@ -26,7 +26,8 @@ class TraceWriter {
 //     place (2,3)
 //   ...
 //         solution 1: 2 4 1 3
-// then the totals. "json": one object per step,
+// then the totals, after "... stopped at the step limit" if the visitor stopped the search.
+// "json": one object per step,
 //   {"step":"place","row":1,"column":1,"node":1}
 //   {"step":"reject","row":2,"column":1,"attacks":[{"row":1,"column":1,"line":"column"}]}
 //   {"step":"backtrack","row":2,"column":3}
@@ -36,7 +37,7 @@ class TraceWriter {
 // Throws std::invalid_argument naming the formats if `format` is neither.
 std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out);
 
-// The names make_trace_writer accepts, for --help.
+// The names make_trace_writer accepts, for a help text.
 std::span<const std::string_view> trace_formats();
 
 }  // namespace nqueens::io

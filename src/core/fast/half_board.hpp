@@ -80,7 +80,7 @@ class HalfBoards {
   // splits the last rows of a half change least often, and its first rows come back often but
   // seldom twice in a row: at n = 18, 64 entries spare 73 % of the east halves' searches of the
   // first rows and 32 % of the west ones'. Bounded to `budget` bytes, so that for large n, whose
-  // quarters are large, it keeps fewer (a thread has four: 16 MiB, outside --memory's budget).
+  // quarters are large, it keeps fewer (a thread has four: 16 MiB, outside PlanLimits::memory_bytes).
   class QuarterCache {
    public:
     // The placements for `key`, placed by `half` if not kept; adds their nodes to `nodes` either
