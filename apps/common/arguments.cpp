@@ -62,6 +62,25 @@ CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64
   return option->option_text("SIZE");
 }
 
+CLI::Option* add_json(CLI::App& app, bool& json) {
+  return app.add_flag("--json", json, "print one JSON object instead of text");
+}
+
+CLI::Option* add_detail(CLI::App& app, bool& detail, const std::string& help) {
+  return app.add_flag("--detail", detail, help);
+}
+
+CLI::Option* add_zero_based(CLI::App& app, bool& zero_based) {
+  return app.add_flag("--zero-based", zero_based, "count columns from 0 (line and rows formats)");
+}
+
+CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view reader) {
+  const std::string help = "give up after this many seconds (0: none)";
+  return app.add_option("--time-limit", seconds, reader.empty() ? help : fmt::format("{}: {}", reader, help))
+      ->transform(cli::seconds(0, 1e9))
+      ->option_text("SECONDS");
+}
+
 void add_run_options(CLI::App& app, run::RunOptions& run) {
   app.add_option("--journal", run.journal,
                  "record each finished work unit in this SQLite file; rerunning the same command resumes")
@@ -95,9 +114,8 @@ void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::st
       ->option_text("fast|reference");
   add_memory_size(app, "--memory", arguments.memory_bytes,
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
-  app.add_flag("--detail", arguments.detail,
-               "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
-  app.add_flag("--json", arguments.json, "print one JSON object instead of text");
+  add_detail(app, arguments.detail, "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
+  add_json(app, arguments.json);
   app.add_flag("-q,--quiet", arguments.quiet, "no progress line on standard error");
   add_run_options(app, arguments.run);
 }

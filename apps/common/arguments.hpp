@@ -1,10 +1,12 @@
 #pragma once
-// Option declarations shared by several commands.
+// Option declarations shared by several commands, and by nqueens and nqueens-mpi: each option
+// that more than one command takes is declared here once, with its help text.
 
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "nqueens/count.hpp"
 #include "run/journaled_count.hpp"
@@ -26,6 +28,19 @@ CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string&
 // optional suffix K, M, G or T (powers of 1024), e.g. 512M or 4G; zero and anything else are
 // refused with a message that names the value.
 CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64_t& bytes, const std::string& help);
+
+// Declares --json: one JSON object instead of text.
+CLI::Option* add_json(CLI::App& app, bool& json);
+
+// Declares --detail; `help` says what it adds to this command's output.
+CLI::Option* add_detail(CLI::App& app, bool& detail, const std::string& help);
+
+// Declares --zero-based: columns counted from 0 (the line and rows formats of find and complete).
+CLI::Option* add_zero_based(CLI::App& app, bool& zero_based);
+
+// Declares --time-limit SECONDS, the wall-time budget of a search (0: none). `reader`, if not
+// empty, names the one method that reads it ("first").
+CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view reader = {});
 
 }  // namespace nqueens::cli
 

@@ -92,10 +92,8 @@ Command add_complete_command(CLI::App& parent) {
   auto* count = app->add_flag("-c,--count", options->count, "print the number of completions");
   app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
   app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
-  app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
-  app->add_option("--time-limit", options->search.max_seconds, "give up after this many seconds (0: none)")
-      ->transform(seconds(0, 1e9))
-      ->option_text("SECONDS");
+  add_zero_based(*app, options->zero_based);
+  add_time_limit(*app, options->search.max_seconds);
   app->footer(fmt::format(
       "Input, told apart by its first word:\n"
       "  AOJ ALDS1_13_A   k, then k lines 'r c' (0-based row and column); an {}×{} board unless --size says\n"

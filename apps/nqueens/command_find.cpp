@@ -80,11 +80,9 @@ Command add_find_command(CLI::App& parent) {
   app->add_option("--max-steps", options->find.max_steps,
                   "min-conflicts: give up after this many swaps tried (0: 100·n + 10^6)")
       ->capture_default_str();
-  app->add_option("--time-limit", options->find.max_seconds, "first: give up after this many seconds (0: none)")
-      ->transform(seconds(0, 1e9))
-      ->option_text("SECONDS");
+  add_time_limit(*app, options->find.max_seconds, "first");
   app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
-  app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
+  add_zero_based(*app, options->zero_based);
   app->footer(fmt::format(
       "Prints the column of the queen in each row, counted from 1. n = 2 and n = 3 have no solution:\n"
       "that is an answer (exit 0).\n{}\n"
