@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <memory>
@@ -35,6 +36,15 @@ CLI::Validator seconds(double min, double max) {
         return fmt::format("must be a number of seconds from {} to {}, got {}", min, max, io::quote(text));
       },
       fmt::format("in [{}, {}] s", min, max));
+}
+
+CLI::Validator one_of(std::string_view noun, const std::vector<std::string_view>& names) {
+  return CLI::Validator(
+      [noun = std::string(noun), names](std::string& text) -> std::string {
+        if (std::find(names.begin(), names.end(), text) != names.end()) return {};
+        return fmt::format("unknown {} {}; the {}s are {}", noun, io::quote(text), noun, fmt::join(names, ", "));
+      },
+      fmt::format("{{{}}}", fmt::join(names, ",")));
 }
 
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
@@ -81,6 +91,11 @@ CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view rea
       ->option_text("SECONDS");
 }
 
+CLI::Option* add_placement_format(CLI::App& app, const io::PlacementFormat*& format) {
+  return add_choice(app, "-f,--format", "format", choices_of(io::placement_formats()), format,
+                    io::PlacementOutput::help(), ShowNames::in_help);
+}
+
 void add_run_options(CLI::App& app, run::RunOptions& run) {
   app.add_option("--journal", run.journal,
                  "record each finished work unit in this SQLite file; rerunning the same command resumes")
@@ -104,14 +119,17 @@ CountOptions CountArguments::count_options() const {
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help) {
   add_board_size(app, arguments.n, max_count_n, "board size")->required();
   app.add_option("-t,--threads", arguments.threads, threads_help)->transform(whole_number(1, 4096))->option_text("T");
-  app.add_option_function<std::string>(
-         "--engine",
-         [&arguments](const std::string& name) {
-           arguments.engine = name == "reference" ? Engine::reference : Engine::fast;
-         },
-         "fast (meet in the middle, the default) or reference (plain backtracking); the counts are identical")
-      ->check(CLI::IsMember({"fast", "reference"}))
-      ->option_text("fast|reference");
+  const std::vector<Choice<Engine>> engines = {{"fast", Engine::fast, "meet in the middle, the default"},
+                                               {"reference", Engine::reference, "plain backtracking"}};
+  std::vector<std::string_view> names;
+  std::vector<std::string> engines_help;
+  for (const auto& e : engines) {
+    names.push_back(e.name);
+    engines_help.push_back(fmt::format("{} ({})", e.name, e.summary));
+  }
+  add_choice(app, "--engine", "engine", engines, arguments.engine,
+             fmt::format("{}; the counts are identical", fmt::join(engines_help, " or ")))
+      ->option_text(fmt::format("{}", fmt::join(names, "|")));
   add_memory_size(app, "--memory", arguments.memory_bytes,
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
   add_detail(app, arguments.detail, "also print the solutions fixed by 180° and 90° rotation, search nodes and time");

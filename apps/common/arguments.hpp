@@ -2,13 +2,19 @@
 // Option declarations shared by several commands, and by nqueens and nqueens-mpi: each option
 // that more than one command takes is declared here once, with its help text.
 
+#include <fmt/format.h>
+
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/io/placement_output.hpp"
 #include "run/journaled_count.hpp"
 
 namespace nqueens::cli {
@@ -20,6 +26,64 @@ CLI::Validator whole_number(std::uint64_t min, std::uint64_t max);
 
 // A validator for a number of seconds in [min, max] ("2", "0.5"; not "abc", "-1", "1e400").
 CLI::Validator seconds(double min, double max);
+
+// One name of an enumerated option: the name users type, the value it stands for and, for
+// --help, what it means.
+template <class T>
+struct Choice {
+  std::string_view name;
+  T value;
+  std::string_view summary;
+};
+
+// The entries of a table of formats (io::solution_formats(), io::trace_formats(), ...) as
+// choices of a pointer to the entry.
+template <class Format>
+std::vector<Choice<const Format*>> choices_of(std::span<const Format> table) {
+  std::vector<Choice<const Format*>> choices;
+  for (const Format& f : table) choices.push_back({f.name, &f, f.summary});
+  return choices;
+}
+
+// Where --help shows the names of an enumerated option.
+enum class ShowNames {
+  after_option,  // "--engine TEXT:{fast,reference}=fast"; the help text describes them
+  in_help,       // "--format TEXT=board"; the help text lists them (list_choices)
+};
+
+// The check of an enumerated option: `names` pass, anything else is refused with
+// "unknown NOUN 'TEXT'; the NOUNs are A, B, C". Its description is "{A,B,C}".
+CLI::Validator one_of(std::string_view noun, const std::vector<std::string_view>& names);
+
+// "TITLE", then a line "  NAME       SUMMARY" for each choice: the names of a table for --help.
+template <class T>
+std::string list_choices(std::string_view title, const std::vector<Choice<T>>& choices) {
+  std::string text(title);
+  for (const Choice<T>& c : choices) text += fmt::format("\n  {:<10} {}", c.name, c.summary);
+  return text;
+}
+
+// Declares `option`, which takes one of the names in `choices` (its values named `noun` in
+// messages) and sets `value` to what that name stands for. The table is the only list: the
+// check, the names in --help and the value all come from it, and --help shows the name of
+// `value` at declaration as the default.
+template <class T>
+CLI::Option* add_choice(CLI::App& app, const std::string& option, std::string_view noun, std::vector<Choice<T>> choices,
+                        T& value, const std::string& help, ShowNames show = ShowNames::after_option) {
+  std::vector<std::string_view> names;
+  std::string default_name;
+  for (const Choice<T>& c : choices) {
+    names.push_back(c.name);
+    if (c.value == value) default_name = c.name;
+  }
+  CLI::Validator check = one_of(noun, names);
+  if (show == ShowNames::in_help) check.description("");
+  auto set = [&value, choices = std::move(choices)](const std::string& name) {
+    for (const Choice<T>& c : choices)
+      if (c.name == name) value = c.value;
+  };
+  return app.add_option_function<std::string>(option, set, help)->check(check)->default_str(default_name);
+}
 
 // Declares the board size N, a positional whole number in [1, max_n].
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help);
@@ -41,6 +105,10 @@ CLI::Option* add_zero_based(CLI::App& app, bool& zero_based);
 // Declares --time-limit SECONDS, the wall-time budget of a search (0: none). `reader`, if not
 // empty, names the one method that reads it ("first").
 CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view reader = {});
+
+// Declares -f,--format, the output format of a command that prints placements one at a time
+// (find, complete): a name of io::placement_formats(). `format` holds the default.
+CLI::Option* add_placement_format(CLI::App& app, const io::PlacementFormat*& format);
 
 }  // namespace nqueens::cli
 

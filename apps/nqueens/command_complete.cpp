@@ -24,7 +24,7 @@ struct CompleteCommandOptions {
   std::optional<int> size;
   bool count = false;
   bool all = false;
-  std::string format = "grid";
+  const io::PlacementFormat* format = &io::placement_format("grid");
   bool zero_based = false;
   CompleteOptions search;
 };
@@ -53,7 +53,7 @@ int run_complete(const CompleteCommandOptions& o) {
     out.flush();
     return exit_ok;
   }
-  io::PlacementOutput writer(out, o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
+  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
   if (o.all) {
     const CompletionCount r = for_each_completion(
         p.n, p.queens,
@@ -91,7 +91,7 @@ Command add_complete_command(CLI::App& parent) {
       ->option_text("N");
   auto* count = app->add_flag("-c,--count", options->count, "print the number of completions");
   app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
-  app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
+  add_placement_format(*app, options->format);
   add_zero_based(*app, options->zero_based);
   add_time_limit(*app, options->search.max_seconds);
   app->footer(fmt::format(

@@ -23,7 +23,7 @@ constexpr int max_full_listing_n = 20;
 
 struct SolveOptions {
   int n = 8;
-  std::string format = "board";
+  const io::SolutionFormat* format = &io::solution_format("board");
   std::uint64_t limit = 0;
   std::uint64_t index = 0;
   bool fundamental = false;
@@ -70,7 +70,7 @@ Placement indexed_solution(const SolveOptions& o) {
 }
 
 int run_solve(const SolveOptions& o) {
-  const io::SolutionFormat& format = io::solution_format(o.format);
+  const io::SolutionFormat& format = *o.format;
   require_listable(o, format);
   const Solutions which = o.fundamental ? Solutions::fundamental : Solutions::all;
   // Everything that can fail on bad input happens before the first byte is written.
@@ -108,9 +108,9 @@ Command add_solve_command(CLI::App& parent) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* app = parent.add_subcommand("solve", "List the solutions of the n×n board in lexicographic order");
   add_board_size(*app, options->n, max_solve_n, "board size (default 8)");
-  std::string formats_help = "output format:";
-  for (const auto& f : io::solution_formats()) formats_help += fmt::format("\n  {:<10} {}", f.name, f.summary);
-  app->add_option("-f,--format", options->format, formats_help)->capture_default_str();
+  auto formats = choices_of(io::solution_formats());
+  const std::string formats_help = list_choices("output format:", formats);
+  add_choice(*app, "-f,--format", "format", std::move(formats), options->format, formats_help, ShowNames::in_help);
   constexpr auto any = ~std::uint64_t(0);
   auto* limit = app->add_option("-l,--limit", options->limit, "list only the first K solutions (no total at the end)")
                     ->transform(whole_number(1, any))
