@@ -121,15 +121,9 @@ void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::st
   app.add_option("-t,--threads", arguments.threads, threads_help)->transform(whole_number(1, 4096))->option_text("T");
   const std::vector<Choice<Engine>> engines = {{"fast", Engine::fast, "meet in the middle, the default"},
                                                {"reference", Engine::reference, "plain backtracking"}};
-  std::vector<std::string_view> names;
-  std::vector<std::string> engines_help;
-  for (const auto& e : engines) {
-    names.push_back(e.name);
-    engines_help.push_back(fmt::format("{} ({})", e.name, e.summary));
-  }
   add_choice(app, "--engine", "engine", engines, arguments.engine,
-             fmt::format("{}; the counts are identical", fmt::join(engines_help, " or ")))
-      ->option_text(fmt::format("{}", fmt::join(names, "|")));
+             choices_text(engines, "{} ({})", " or ") + "; the counts are identical")
+      ->option_text(choices_text(engines, "{}", "|"));
   add_memory_size(app, "--memory", arguments.memory_bytes,
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
   add_detail(app, arguments.detail, "also print the solutions fixed by 180° and 90° rotation, search nodes and time");

@@ -48,18 +48,23 @@ std::vector<Choice<const Format*>> choices_of(std::span<const Format> table) {
 // Where --help shows the names of an enumerated option.
 enum class ShowNames {
   after_option,  // "--engine TEXT:{fast,reference}=fast"; the help text describes them
-  in_help,       // "--format TEXT=board"; the help text lists them (list_choices)
+  in_help,       // "--format TEXT=board"; the help text lists them (choices_text)
 };
 
 // The check of an enumerated option: `names` pass, anything else is refused with
 // "unknown NOUN 'TEXT'; the NOUNs are A, B, C". Its description is "{A,B,C}".
 CLI::Validator one_of(std::string_view noun, const std::vector<std::string_view>& names);
 
-// "TITLE", then a line "  NAME       SUMMARY" for each choice: the names of a table for --help.
+// The choices for --help: each as `item` of its name and summary ("{}: {}"), joined by
+// `separator`.
 template <class T>
-std::string list_choices(std::string_view title, const std::vector<Choice<T>>& choices) {
-  std::string text(title);
-  for (const Choice<T>& c : choices) text += fmt::format("\n  {:<10} {}", c.name, c.summary);
+std::string choices_text(const std::vector<Choice<T>>& choices,
+                         fmt::format_string<std::string_view, std::string_view> item, std::string_view separator) {
+  std::string text;
+  for (const Choice<T>& c : choices) {
+    if (!text.empty()) text += separator;
+    text += fmt::vformat(item, fmt::make_format_args(c.name, c.summary));
+  }
   return text;
 }
 

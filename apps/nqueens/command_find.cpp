@@ -70,10 +70,7 @@ Command add_find_command(CLI::App& parent) {
   auto options = std::make_shared<FindCommandOptions>();
   CLI::App* app = parent.add_subcommand("find", "Print one solution of the n×n board, for any n");
   add_board_size(*app, options->n, max_find_n, "board size")->required();
-  std::vector<std::string> methods_help;
-  for (const auto& m : methods) methods_help.push_back(fmt::format("{}: {}", m.name, m.summary));
-  add_choice(*app, "-m,--method", "method", methods, options->find.method,
-             fmt::format("{}", fmt::join(methods_help, "; ")));
+  add_choice(*app, "-m,--method", "method", methods, options->find.method, choices_text(methods, "{}: {}", "; "));
   app->add_option("--seed", options->find.seed, "min-conflicts: the random seed (equal seeds, equal solutions)")
       ->capture_default_str();
   app->add_option("--max-steps", options->find.max_steps,
