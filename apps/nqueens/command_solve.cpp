@@ -51,18 +51,8 @@ void require_listable(const SolveOptions& o, const io::SolutionFormat& format) {
 }
 
 // The index-th solution of the listing; throws std::invalid_argument if there are fewer.
-Placement indexed_solution(const SolveOptions& o) {
-  std::optional<Placement> found;
-  if (!o.fundamental && o.n <= max_count_n) {
-    found = solution_at(o.n, o.index);
-  } else {
-    std::uint64_t seen = 0;
-    for_each_solution(o.n, o.fundamental ? Solutions::fundamental : Solutions::all, [&](const Placement& p) {
-      if (++seen < o.index) return true;
-      found = p;
-      return false;
-    });
-  }
+Placement indexed_solution(const SolveOptions& o, Solutions which) {
+  const std::optional<Placement> found = solution_at(o.n, which, o.index);
   if (!found)
     throw std::invalid_argument(fmt::format("--index {} is past the last {}solution of the {}×{} board", o.index,
                                             o.fundamental ? "fundamental " : "", o.n, o.n));
@@ -74,7 +64,7 @@ int run_solve(const SolveOptions& o) {
   require_listable(o, format);
   const Solutions which = o.fundamental ? Solutions::fundamental : Solutions::all;
   // Everything that can fail on bad input happens before the first byte is written.
-  const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o)) : std::nullopt;
+  const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o, which)) : std::nullopt;
   io::Output out(stdout);
   auto writer = format.make(out);
   writer->begin(o.n);
