@@ -52,9 +52,9 @@ TEST(Choice, HelpShowsTheNamesAndTheDefault) {
   add_choice(app, "--fruit", "fruit", fruits, fruit, "the fruit");
   EXPECT_NE(app.help().find("--fruit TEXT:{apple,pear}=pear"), std::string::npos) << app.help();
   CLI::App listed{"test"};
-  add_choice(listed, "--fruit", "fruit", fruits, fruit, "fruit:" + choices_text(fruits, "\n  {:<10} {}", ""),
-             ShowNames::in_help);
-  EXPECT_NE(listed.help().find("--fruit TEXT=pear"), std::string::npos) << listed.help();
+  add_format(listed, fruits, fruit, ShowNames::in_help);
+  EXPECT_NE(listed.help().find("-f,--format TEXT=pear"), std::string::npos) << listed.help();
+  EXPECT_NE(listed.help().find("output format:\n"), std::string::npos) << listed.help();
   EXPECT_NE(listed.help().find("  apple      round\n"), std::string::npos) << listed.help();
   EXPECT_EQ(choices_text(fruits, "{} ({})", " or "), "apple (round) or pear (not round)");
 }

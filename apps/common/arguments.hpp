@@ -48,7 +48,7 @@ std::vector<Choice<const Format*>> choices_of(std::span<const Format> table) {
 // Where --help shows the names of an enumerated option.
 enum class ShowNames {
   after_option,  // "--engine TEXT:{fast,reference}=fast"; the help text describes them
-  in_help,       // "--format TEXT=board"; the help text lists them (choices_text)
+  in_help,       // "--format TEXT=board"; the help text lists them (choices_text, add_format)
 };
 
 // The check of an enumerated option: `names` pass, anything else is refused with
@@ -88,6 +88,15 @@ CLI::Option* add_choice(CLI::App& app, const std::string& option, std::string_vi
       if (c.name == name) value = c.value;
   };
   return app.add_option_function<std::string>(option, set, help)->check(check)->default_str(default_name);
+}
+
+// Declares -f,--format, the output format: one of `formats`, each listed in --help with its
+// summary under "output format:".
+template <class T>
+CLI::Option* add_format(CLI::App& app, std::vector<Choice<T>> formats, T& value,
+                        ShowNames show = ShowNames::after_option) {
+  const std::string help = "output format:" + choices_text(formats, "\n  {:<10} {}", "");
+  return add_choice(app, "-f,--format", "format", std::move(formats), value, help, show);
 }
 
 // Declares the board size N, a positional whole number in [1, max_n].

@@ -98,9 +98,7 @@ Command add_solve_command(CLI::App& parent) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* app = parent.add_subcommand("solve", "List the solutions of the n×n board in lexicographic order");
   add_board_size(*app, options->n, max_solve_n, "board size (default 8)");
-  auto formats = choices_of(io::solution_formats());
-  const std::string formats_help = "output format:" + choices_text(formats, "\n  {:<10} {}", "");
-  add_choice(*app, "-f,--format", "format", std::move(formats), options->format, formats_help, ShowNames::in_help);
+  add_format(*app, choices_of(io::solution_formats()), options->format, ShowNames::in_help);
   constexpr auto any = ~std::uint64_t(0);
   auto* limit = app->add_option("-l,--limit", options->limit, "list only the first K solutions (no total at the end)")
                     ->transform(whole_number(1, any))

@@ -49,9 +49,7 @@ Command add_trace_command(CLI::App& parent) {
   auto options = std::make_shared<TraceOptions>();
   CLI::App* app = parent.add_subcommand("trace", "Show the backtracking search step by step");
   add_board_size(*app, options->n, max_trace_n, "board size (default 4)");
-  auto formats = choices_of(io::trace_formats());
-  const std::string formats_help = "output format:" + choices_text(formats, "\n  {:<10} {}", "");
-  add_choice(*app, "-f,--format", "format", std::move(formats), options->format, formats_help);
+  add_format(*app, choices_of(io::trace_formats()), options->format);
   app->add_option("-l,--limit", options->limit, "stop after K steps (needed past n = 8)")
       ->transform(whole_number(1, ~std::uint64_t(0)))
       ->option_text("K");

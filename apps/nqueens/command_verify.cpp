@@ -113,8 +113,7 @@ Command add_verify_command(CLI::App& parent) {
                   "list at most this many attacking pairs, and rows without a queen, per placement (0: all)")
       ->transform(whole_number(0, ~std::uint64_t(0)))
       ->capture_default_str();
-  add_choice(*app, "-f,--format", "format", formats, options->format,
-             "output format:" + choices_text(formats, "\n  {:<10} {}", ""));
+  add_format(*app, formats, options->format);
   app->footer(
       "Input: lists of n column numbers counted from 1 (one placement per line; or one number per line\n"
       "for a single placement), or boards of n lines of Q and . (spaces between squares allowed),\n"
