@@ -147,8 +147,15 @@ TEST(Cli, NumbersAreDecimal) {
 
 TEST(Cli, OptionValuesGetPlainMessages) {
   // CLI11's own checks once printed a 300-digit range or its internal mapping.
-  expect_usage_error("count 8 --engine 1", "not in {fast,reference}");
-  expect_usage_error("count 8 --engine foo", "not in {fast,reference}");
+  // Every enumerated option checks its names against the one table they come from: the number
+  // behind an engine is no name.
+  expect_usage_error("count 8 --engine 1", "--engine: unknown engine '1'; the engines are fast, reference");
+  expect_usage_error("count 8 --engine foo", "--engine: unknown engine 'foo'; the engines are fast, reference");
+  expect_usage_error("find 8 --method magic",
+                     "--method: unknown method 'magic'; the methods are construct, min-conflicts, first");
+  expect_usage_error("trace 4 --format xml", "--format: unknown format 'xml'; the formats are tree, json");
+  expect_usage_error("verify --format png", "--format: unknown format 'png'; the formats are text, svg", "1\n");
+  expect_usage_error("solve 8 --format '\x01'", "unknown format '\\x01'");
   expect_usage_error("trace 8 --limit 0", "whole number");
   expect_usage_error("find 8 --method first --time-limit -1", "number of seconds");
   expect_usage_error("complete --time-limit abc", "number of seconds", "0\n");

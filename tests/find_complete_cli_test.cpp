@@ -72,13 +72,13 @@ TEST(FindCli, GivingUpExitsOneWithNothingOnStdout) {
 
 // The library speaks of zero-based columns; the tool names its option (FindCli.BadInput).
 TEST(PlacementOutput, ZeroBasedAppliesToLineAndRows) {
-  EXPECT_TRUE(io::PlacementOutput::zero_based_applies("line"));
-  EXPECT_TRUE(io::PlacementOutput::zero_based_applies("rows"));
-  EXPECT_FALSE(io::PlacementOutput::zero_based_applies("grid"));
-  EXPECT_FALSE(io::PlacementOutput::zero_based_applies("json"));
+  EXPECT_TRUE(io::placement_format("line").zero_based_applies());
+  EXPECT_TRUE(io::placement_format("rows").zero_based_applies());
+  EXPECT_FALSE(io::placement_format("grid").zero_based_applies());
+  EXPECT_FALSE(io::placement_format("json").zero_based_applies());
   io::Output out(stdout);
   try {
-    io::PlacementOutput writer(out, "grid", 4, true, io::Answers::one);
+    io::PlacementOutput writer(out, io::placement_format("grid"), 4, true, io::Answers::one);
     ADD_FAILURE() << "zero-based columns were accepted for the grid format";
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(), "zero-based columns apply to the line and rows formats, not 'grid'");

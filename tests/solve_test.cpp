@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <vector>
 
 #include "nqueens/symmetry.hpp"
 #include "oeis.hpp"
@@ -83,6 +85,91 @@ TEST(SolutionAt, MatchesTheEnumeration) {
   EXPECT_FALSE(solution_at(3, 1).has_value());
 }
 
+TEST(SolutionAt, EitherListingByItsIndex) {
+  // The fundamental listing: by enumeration, index for index.
+  for (int n : {1, 5, 8, 10}) {
+    const auto fundamental = all_solutions(n, Solutions::fundamental);
+    for (std::size_t i = 0; i < fundamental.size(); ++i)
+      EXPECT_EQ(solution_at(n, Solutions::fundamental, i + 1), fundamental[i]) << "n = " << n << ", index " << i + 1;
+    EXPECT_FALSE(solution_at(n, Solutions::fundamental, fundamental.size() + 1).has_value());
+  }
+  EXPECT_EQ(solution_at(8, Solutions::fundamental, 12), (Placement{8, {2, 5, 1, 4, 7, 0, 6, 3}}));  // 3 6 2 5 8 1 7 4
+  EXPECT_FALSE(solution_at(8, Solutions::fundamental, 13).has_value());
+  // All solutions: by subtree counts up to n = 32, as solution_at(n, index) ...
+  EXPECT_EQ(solution_at(8, Solutions::all, 92), (Placement{8, {7, 3, 0, 2, 5, 1, 6, 4}}));  // 84136275
+  EXPECT_EQ(solution_at(12, Solutions::all, 5000), solution_at(12, 5000));
+  EXPECT_FALSE(solution_at(3, Solutions::all, 1).has_value());
+  // ... and past it by enumeration: the first solution of n = 33, where solution_at(n, index)
+  // stops (about a second to reach).
+  const std::vector<int> first = {1,  3,  5,  2,  4,  9,  11, 13, 15, 6, 8,  25, 27, 33, 31, 23, 28,
+                                  26, 29, 32, 30, 16, 18, 12, 10, 17, 7, 14, 21, 19, 24, 22, 20};
+  Placement expected{33, {}};
+  for (int c : first) expected.columns.push_back(c - 1);
+  EXPECT_EQ(solution_at(33, Solutions::all, 1), expected);
+}
+
+TEST(SolutionsWithClass, EightQueensHasTwelveClasses) {
+  std::vector<Placement> listed;
+  std::vector<SymmetryClass> classes;
+  const auto visited = for_each_solution_with_class(8, [&](const Placement& p, const SymmetryClass& c) {
+    listed.push_back(p);
+    classes.push_back(c);
+    return true;
+  });
+  ASSERT_EQ(visited, 92u);
+  ASSERT_EQ(listed, all_solutions(8, Solutions::all));
+  std::vector<int> members(13, 0), orbits;
+  std::uint64_t next_class = 1;
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    const SymmetryClass& c = classes[i];
+    EXPECT_EQ(c.fundamental, is_canonical(listed[i])) << listed[i];
+    // Classes are numbered as their fundamental solutions appear; the representative is the
+    // listing number of the fundamental solution, the canonical form of every member.
+    if (c.fundamental) {
+      EXPECT_EQ(c.class_number, next_class++);
+      EXPECT_EQ(c.representative, i + 1);
+      orbits.push_back(c.orbit);
+    }
+    ASSERT_GE(c.representative, 1u);
+    EXPECT_EQ(listed[c.representative - 1], canonical(listed[i])) << listed[i];
+    EXPECT_EQ(c.orbit, orbit_size(listed[i]));
+    EXPECT_EQ(c.stabilizer, stabilizer(listed[i]));
+    ++members.at(c.class_number);
+  }
+  EXPECT_EQ(next_class, 13u);
+  // Eleven classes of 8 and one of 4 (3 5 2 8 1 7 4 6, fixed by the 180° rotation): 92.
+  EXPECT_EQ(orbits, (std::vector<int>{8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 8, 8}));
+  for (std::uint64_t k = 1; k <= 12; ++k) EXPECT_EQ(members[k], orbits[k - 1]) << "class " << k;
+  // The symmetric class: its fundamental solution, and what fixes it; the first solution has
+  // no symmetry but the identity.
+  const Placement symmetric{8, {2, 4, 1, 7, 0, 6, 3, 5}};
+  const auto at = static_cast<std::size_t>(std::find(listed.begin(), listed.end(), symmetric) - listed.begin());
+  ASSERT_LT(at, listed.size());
+  EXPECT_TRUE(classes[at].fundamental);
+  EXPECT_EQ(classes[at].class_number, 10u);
+  EXPECT_EQ(classes[at].stabilizer, (std::vector<Symmetry>{Symmetry::identity, Symmetry::rotate180}));
+  EXPECT_EQ(classes[0].stabilizer, std::vector<Symmetry>{Symmetry::identity});
+}
+
+TEST(SolutionsWithClass, SixQueensAreOneClassOfFour) {
+  std::vector<SymmetryClass> classes;
+  for_each_solution_with_class(6, [&](const Placement&, const SymmetryClass& c) {
+    classes.push_back(c);
+    return true;
+  });
+  ASSERT_EQ(classes.size(), 4u);
+  for (std::size_t i = 0; i < classes.size(); ++i) {
+    EXPECT_EQ(classes[i].fundamental, i == 0);
+    EXPECT_EQ(classes[i].class_number, 1u);
+    EXPECT_EQ(classes[i].representative, 1u);
+    EXPECT_EQ(classes[i].orbit, 4);
+    EXPECT_EQ(classes[i].stabilizer, (std::vector<Symmetry>{Symmetry::identity, Symmetry::rotate180}));
+  }
+  // The visitor stops the listing.
+  int seen = 0;
+  EXPECT_EQ(for_each_solution_with_class(6, [&](const Placement&, const SymmetryClass&) { return ++seen < 2; }), 2u);
+}
+
 TEST(Solve, RejectsBadArguments) {
   const auto ignore = [](const Placement&) { return true; };
   EXPECT_THROW(for_each_solution(0, Solutions::all, ignore), std::invalid_argument);
@@ -90,6 +177,12 @@ TEST(Solve, RejectsBadArguments) {
   EXPECT_THROW(for_each_solution(65, Solutions::all, ignore), std::invalid_argument);
   EXPECT_THROW(solution_at(8, 0), std::invalid_argument);
   EXPECT_THROW(solution_at(33, 1), std::invalid_argument);
+  EXPECT_THROW(solution_at(8, Solutions::fundamental, 0), std::invalid_argument);
+  EXPECT_THROW(solution_at(65, Solutions::all, 1), std::invalid_argument);
+  EXPECT_THROW(solution_at(0, Solutions::fundamental, 1), std::invalid_argument);
+  const auto visit = [](const Placement&, const SymmetryClass&) { return true; };
+  EXPECT_THROW(for_each_solution_with_class(0, visit), std::invalid_argument);
+  EXPECT_THROW(for_each_solution_with_class(65, visit), std::invalid_argument);
 }
 
 }  // namespace

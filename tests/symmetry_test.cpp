@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 
@@ -72,11 +73,32 @@ TEST(Symmetry, OrbitSizes) {
   EXPECT_EQ(total, 92);
 }
 
+TEST(Symmetry, StabilizerOfSymmetricAndPlainSolutions) {
+  // 3 5 2 8 1 7 4 6, the one 8×8 solution equal to its 180° rotation (its class has 4 members).
+  EXPECT_EQ(stabilizer(Placement{8, {2, 4, 1, 7, 0, 6, 3, 5}}),
+            (std::vector<Symmetry>{Symmetry::identity, Symmetry::rotate180}));
+  EXPECT_EQ(stabilizer(Placement{8, {0, 4, 7, 5, 2, 6, 1, 3}}), std::vector<Symmetry>{Symmetry::identity});
+  EXPECT_EQ(stabilizer(Placement{4, {1, 3, 0, 2}}),
+            (std::vector<Symmetry>{Symmetry::identity, Symmetry::rotate90, Symmetry::rotate180, Symmetry::rotate270}));
+  EXPECT_EQ(stabilizer(Placement{1, {0}}), std::vector<Symmetry>(all_symmetries.begin(), all_symmetries.end()));
+  // The orbit-stabiliser theorem, and each symmetry listed does fix the solution.
+  for (int n = 1; n <= 10; ++n)
+    for_each_solution(n, Solutions::all, [](const Placement& p) {
+      const std::vector<Symmetry> fixing = stabilizer(p);
+      EXPECT_EQ(fixing.size() * static_cast<std::size_t>(orbit_size(p)), 8u) << p;
+      EXPECT_EQ(fixing.front(), Symmetry::identity);
+      for (Symmetry g : all_symmetries)
+        EXPECT_EQ(apply(g, p) == p, std::find(fixing.begin(), fixing.end(), g) != fixing.end()) << p;
+      return true;
+    });
+}
+
 TEST(Symmetry, RejectsNonPermutations) {
   EXPECT_THROW(apply(Symmetry::rotate90, Placement{3, {0, 0, 1}}), std::invalid_argument);
   EXPECT_THROW(canonical(Placement{3, {0, -1, 1}}), std::invalid_argument);
   EXPECT_THROW(is_canonical(Placement{3, {0, 1}}), std::invalid_argument);
   EXPECT_THROW(orbit_size(Placement{0, {}}), std::invalid_argument);
+  EXPECT_THROW(stabilizer(Placement{3, {2, 2, 2}}), std::invalid_argument);
 }
 
 }  // namespace

@@ -6,22 +6,16 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
-#include <stdexcept>
 
 #include "arguments.hpp"
-#include "nqueens/errors.hpp"
+#include "exit_status.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/progress.hpp"
-#include "nqueens/io/quote.hpp"
 #include "nqueens/mpi.hpp"
 #include "nqueens/version.hpp"
 
 namespace {
-
-// Exit statuses as nqueens: 1 a runtime failure, 2 bad input.
-constexpr int exit_runtime = 1;
-constexpr int exit_usage = 2;
 
 int run(int argc, char** argv, int rank) {
   using namespace nqueens;
@@ -43,22 +37,22 @@ int run(int argc, char** argv, int rank) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    if (rank != 0) return e.get_exit_code() == 0 ? 0 : exit_usage;
+    // Rank 0 alone prints the help or reports the mistake (run_reporting_errors: exit 2).
+    if (rank != 0) return e.get_exit_code() == 0 ? cli::exit_ok : cli::exit_usage;
     if (e.get_exit_code() == 0) return app.exit(e);
-    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
-    return exit_usage;
+    throw;
   }
   // Progress on rank 0 only, as `nqueens count` shows it.
   io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, nullptr);
   CountOptions options = o.count_options();
   if (rank == 0) options.observer = &progress;
   const RunReport report = count_over_mpi(o.n, options, o.run);
-  if (rank != 0) return 0;
+  if (rank != 0) return cli::exit_ok;
   progress.finish();
   io::Output out(stdout);
   io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = {}});
   out.flush();
-  return 0;
+  return cli::exit_ok;
 }
 
 }  // namespace
@@ -68,22 +62,7 @@ int main(int argc, char** argv) {
   MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
   int rank = 0;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  int status = 0;
-  try {
-    status = run(argc, argv, rank);
-  } catch (const nqueens::MemoryBudgetError& e) {
-    fmt::print(stderr, "nqueens-mpi: {}: raise --memory or lower --threads\n", nqueens::io::one_line(e.what()));
-    status = exit_usage;
-  } catch (const std::invalid_argument& e) {
-    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
-    status = exit_usage;
-  } catch (const std::out_of_range& e) {
-    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
-    status = exit_usage;
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "nqueens-mpi: {}\n", nqueens::io::one_line(e.what()));
-    status = exit_runtime;
-  }
+  const int status = nqueens::cli::run_reporting_errors("nqueens-mpi", [&] { return run(argc, argv, rank); });
   MPI_Finalize();
   return status;
 }

@@ -6,16 +6,9 @@
 
 #include <functional>
 
-namespace nqueens::cli {
+#include "exit_status.hpp"
 
-// Exit statuses: 0 success; 1 a runtime failure or a "no" answer (verify: not a solution;
-// find, complete: the search spent its budget without an answer); 2 bad input (usage,
-// arguments, malformed or unreadable files); 130 stopped by Ctrl-C (128 + SIGINT).
-// "There is none" (find 2, an impossible completion) is an answer: 0.
-inline constexpr int exit_ok = 0;
-inline constexpr int exit_no = 1;
-inline constexpr int exit_usage = 2;
-inline constexpr int exit_interrupted = 130;
+namespace nqueens::cli {
 
 struct Command {
   CLI::App* app;

@@ -24,7 +24,7 @@ struct CompleteCommandOptions {
   std::optional<int> size;
   bool count = false;
   bool all = false;
-  std::string format = "grid";
+  const io::PlacementFormat* format = &io::placement_format("grid");
   bool zero_based = false;
   CompleteOptions search;
 };
@@ -63,9 +63,8 @@ int run_complete(const CompleteCommandOptions& o) {
     out.flush();
     return exit_ok;
   }
-  if (o.zero_based && !io::PlacementOutput::zero_based_applies(o.format))
-    throw std::invalid_argument(fmt::format("--zero-based applies to the line and rows formats, not '{}'", o.format));
-  io::PlacementOutput writer(out, o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
+  require_zero_based_applies(*o.format, o.zero_based);
+  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
   if (o.all) {
     const CompletionCount r = for_each_completion(
         p.n, p.queens,
@@ -103,11 +102,9 @@ Command add_complete_command(CLI::App& parent) {
       ->option_text("N");
   auto* count = app->add_flag("-c,--count", options->count, "print the number of completions");
   app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
-  app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
-  app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
-  app->add_option("--time-limit", options->search.max_seconds, "give up after this many seconds (0: none)")
-      ->transform(seconds(0, 1e9))
-      ->option_text("SECONDS");
+  add_placement_format(*app, options->format);
+  add_zero_based(*app, options->zero_based);
+  add_time_limit(*app, options->search.max_seconds);
   app->footer(fmt::format(
       "Input, told apart by its first word:\n"
       "  AOJ ALDS1_13_A   k, then k lines 'r c' (0-based row and column); an {}×{} board unless --size says\n"

@@ -5,6 +5,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "arguments.hpp"
 #include "command.hpp"
@@ -18,16 +19,16 @@ namespace {
 
 struct FindCommandOptions {
   int n = 8;
-  std::string method = "construct";
   FindOptions find;
-  std::string format = "line";
+  const io::PlacementFormat* format = &io::placement_format("line");
   bool zero_based = false;
 };
 
-FindMethod method(const std::string& name) {
-  if (name == "min-conflicts") return FindMethod::min_conflicts;
-  return name == "first" ? FindMethod::first : FindMethod::construct;
-}
+const std::vector<Choice<FindMethod>> methods = {
+    {"construct", FindMethod::construct, "explicit formula, O(n)"},
+    {"min-conflicts", FindMethod::min_conflicts, "a random solution by local search"},
+    {"first", FindMethod::first, "the lexicographically first solution by backtracking (n <= 64)"},
+};
 
 // Options that only one method reads are refused with the others rather than ignored.
 void require_method(const CLI::App& app, const FindCommandOptions& o) {
@@ -49,13 +50,11 @@ std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
       plural(o.n, "queen"), o.find.max_seconds, plural(r.steps, "node"));
 }
 
-int run_find(const CLI::App& app, FindCommandOptions o) {
-  o.find.method = method(o.method);
+int run_find(const CLI::App& app, const FindCommandOptions& o) {
   require_method(app, o);
-  if (o.zero_based && !io::PlacementOutput::zero_based_applies(o.format))
-    throw std::invalid_argument(fmt::format("--zero-based applies to the line and rows formats, not '{}'", o.format));
+  require_zero_based_applies(*o.format, o.zero_based);
   io::Output out(stdout);
-  io::PlacementOutput writer(out, o.format, o.n, o.zero_based, io::Answers::one);
+  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);
   const FindResult r = find_solution(o.n, o.find);
   if (r.outcome == Outcome::gave_up) {
     fmt::print(stderr, "nqueens: {}\n", gave_up_message(o, r));
@@ -72,21 +71,15 @@ Command add_find_command(CLI::App& parent) {
   auto options = std::make_shared<FindCommandOptions>();
   CLI::App* app = parent.add_subcommand("find", "Print one solution of the n×n board, for any n");
   add_board_size(*app, options->n, max_find_n, "board size")->required();
-  app->add_option("-m,--method", options->method,
-                  "construct: explicit formula, O(n); min-conflicts: a random solution by local search; first: "
-                  "the lexicographically first solution by backtracking (n <= 64)")
-      ->check(CLI::IsMember({"construct", "min-conflicts", "first"}))
-      ->capture_default_str();
+  add_choice(*app, "-m,--method", "method", methods, options->find.method, choices_text(methods, "{}: {}", "; "));
   app->add_option("--seed", options->find.seed, "min-conflicts: the random seed (equal seeds, equal solutions)")
       ->capture_default_str();
   app->add_option("--max-steps", options->find.max_steps,
                   "min-conflicts: give up after this many swaps tried (0: 100·n + 10^6)")
       ->capture_default_str();
-  app->add_option("--time-limit", options->find.max_seconds, "first: give up after this many seconds (0: none)")
-      ->transform(seconds(0, 1e9))
-      ->option_text("SECONDS");
-  app->add_option("-f,--format", options->format, io::PlacementOutput::help())->capture_default_str();
-  app->add_flag("--zero-based", options->zero_based, "count columns from 0 (line and rows formats)");
+  add_time_limit(*app, options->find.max_seconds, "first");
+  add_placement_format(*app, options->format);
+  add_zero_based(*app, options->zero_based);
   app->footer(fmt::format(
       "Prints the column of the queen in each row, counted from 1. n = 2 and n = 3 have no solution:\n"
       "that is an answer (exit 0).\n{}\n"

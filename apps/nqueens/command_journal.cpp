@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 
+#include "arguments.hpp"
 #include "command.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
@@ -33,8 +34,8 @@ Command add_journal_command(CLI::App& parent) {
   auto options = std::make_shared<JournalOptions>();
   CLI::App* app = parent.add_subcommand("journal", "Show where a journaled count stands: units done, sums, time, ETA");
   app->add_option("FILE", options->path, "a journal written by 'nqueens count --journal'")->required();
-  app->add_flag("--detail", options->detail, "also the search nodes and, once complete, the rotation-fixed counts");
-  app->add_flag("--json", options->json, "print one JSON object instead of text");
+  add_detail(*app, options->detail, "also the search nodes and, once complete, the rotation-fixed counts");
+  add_json(*app, options->json);
   app->footer(
       "Reads the journal without writing to it; it may be read while the count runs.\n"
       "The ETA assumes the remaining units take as long on average as the finished ones.\n"

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "arguments.hpp"
 #include "command.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
@@ -57,9 +58,9 @@ Command add_merge_command(CLI::App& parent) {
   CLI::App* app = parent.add_subcommand("merge", "Add up the shard journals of one count");
   app->add_option("JOURNALS", options->paths, "journals written by 'nqueens count --shard I/K --journal FILE'")
       ->required();
-  app->add_flag("--detail", options->detail,
-                "also the rotation-fixed counts, search nodes and the time spent over all journals");
-  app->add_flag("--json", options->json, "print one JSON object instead of text");
+  add_detail(*app, options->detail,
+             "also the rotation-fixed counts, search nodes and the time spent over all journals");
+  add_json(*app, options->json);
   app->footer(
       "Prints the count like 'nqueens count' once the journals hold every work unit. Reads the journals\n"
       "without writing to them.\n"

@@ -1,13 +1,11 @@
 // nqueens page: one self-contained HTML page to watch the search and browse the solutions.
 
-#include <map>
 #include <memory>
 
 #include "arguments.hpp"
 #include "command.hpp"
 #include "nqueens/io/page.hpp"
 #include "nqueens/solve.hpp"
-#include "nqueens/symmetry.hpp"
 #include "nqueens/trace.hpp"
 
 namespace nqueens::cli {
@@ -22,18 +20,7 @@ int run_page(int n) {
   io::Output out(stdout);
   io::PageWriter page(out);
   page.begin(n);
-  // A fundamental solution is the smallest of its images, so it comes first in its class.
-  std::map<Placement, std::pair<std::uint64_t, std::uint64_t>> classes;  // canonical -> (class, listing number)
-  std::uint64_t listed = 0;
-  for_each_solution(n, Solutions::all, [&](const Placement& p) {
-    ++listed;
-    io::SymmetryClass s;
-    s.fundamental = is_canonical(p);
-    if (s.fundamental) classes[p] = {classes.size() + 1, listed};
-    std::tie(s.class_number, s.representative) = classes.at(canonical(p));
-    s.orbit = orbit_size(p);
-    for (Symmetry g : all_symmetries)
-      if (apply(g, p) == p) s.fixed_by.push_back(g);
+  for_each_solution_with_class(n, [&](const Placement& p, const SymmetryClass& s) {
     page.solution(p, s);
     return true;
   });

@@ -24,7 +24,7 @@ constexpr int max_full_listing_n = 20;
 
 struct SolveOptions {
   int n = 8;
-  std::string format = "board";
+  const io::SolutionFormat* format = &io::solution_format("board");
   std::uint64_t limit = 0;
   std::uint64_t index = 0;
   bool fundamental = false;
@@ -63,18 +63,8 @@ void require_drawable(const SolveOptions& o, Solutions which) {
 }
 
 // The index-th solution of the listing; throws std::invalid_argument if there are fewer.
-Placement indexed_solution(const SolveOptions& o) {
-  std::optional<Placement> found;
-  if (!o.fundamental && o.n <= max_count_n) {
-    found = solution_at(o.n, o.index);
-  } else {
-    std::uint64_t seen = 0;
-    for_each_solution(o.n, o.fundamental ? Solutions::fundamental : Solutions::all, [&](const Placement& p) {
-      if (++seen < o.index) return true;
-      found = p;
-      return false;
-    });
-  }
+Placement indexed_solution(const SolveOptions& o, Solutions which) {
+  const std::optional<Placement> found = solution_at(o.n, which, o.index);
   if (!found)
     throw std::invalid_argument(fmt::format("--index {} is past the last {}solution of the {}×{} board", o.index,
                                             o.fundamental ? "fundamental " : "", o.n, o.n));
@@ -82,12 +72,12 @@ Placement indexed_solution(const SolveOptions& o) {
 }
 
 int run_solve(const SolveOptions& o) {
-  const io::SolutionFormat& format = io::solution_format(o.format);
+  const io::SolutionFormat& format = *o.format;
   require_listable(o, format);
   const Solutions which = o.fundamental ? Solutions::fundamental : Solutions::all;
   if (format.name == "svg") require_drawable(o, which);
   // Everything that can fail on bad input happens before the first byte is written.
-  const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o)) : std::nullopt;
+  const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o, which)) : std::nullopt;
   io::Output out(stdout);
   auto writer = format.make(out);
   writer->begin(o.n);
@@ -121,9 +111,7 @@ Command add_solve_command(CLI::App& parent) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* app = parent.add_subcommand("solve", "List the solutions of the n×n board in lexicographic order");
   add_board_size(*app, options->n, max_solve_n, "board size (default 8)");
-  std::string formats_help = "output format:";
-  for (const auto& f : io::solution_formats()) formats_help += fmt::format("\n  {:<10} {}", f.name, f.summary);
-  app->add_option("-f,--format", options->format, formats_help)->capture_default_str();
+  add_format(*app, choices_of(io::solution_formats()), options->format, ShowNames::in_help);
   constexpr auto any = ~std::uint64_t(0);
   auto* limit = app->add_option("-l,--limit", options->limit, "list only the first K solutions (no total at the end)")
                     ->transform(whole_number(1, any))

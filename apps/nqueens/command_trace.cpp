@@ -21,7 +21,7 @@ constexpr int max_full_trace_n = 8;
 
 struct TraceOptions {
   int n = 4;
-  std::string format = "tree";
+  const io::TraceFormat* format = &io::trace_format("tree");
   std::uint64_t limit = 0;
 };
 
@@ -31,7 +31,7 @@ int run_trace(const TraceOptions& o) {
         fmt::format("trace {} is too long to read (n up to {} traces in full); add --limit K for its first K steps",
                     o.n, max_full_trace_n));
   io::Output out(stdout);
-  auto writer = io::make_trace_writer(o.format, out);
+  auto writer = o.format->make(out);
   writer->begin(o.n);
   std::uint64_t steps = 0;
   const TraceTotals totals = trace_search(o.n, [&](const TraceEvent& e, const Placement& board) {
@@ -49,12 +49,7 @@ Command add_trace_command(CLI::App& parent) {
   auto options = std::make_shared<TraceOptions>();
   CLI::App* app = parent.add_subcommand("trace", "Show the backtracking search step by step");
   add_board_size(*app, options->n, max_trace_n, "board size (default 4)");
-  app->add_option("-f,--format", options->format,
-                  "output format:\n"
-                  "  tree       an indented line per step, then the totals\n"
-                  "  json       JSON lines: one object per step, then {\"totals\": ...}")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"tree", "json"}));
+  add_format(*app, choices_of(io::trace_formats()), options->format);
   app->add_option("-l,--limit", options->limit, "stop after K steps (needed past n = 8)")
       ->transform(whole_number(1, ~std::uint64_t(0)))
       ->option_text("K");

@@ -18,10 +18,17 @@ namespace nqueens::cli {
 
 namespace {
 
+enum class VerifyFormat { text, svg };
+
+const std::vector<Choice<VerifyFormat>> formats = {
+    {"text", VerifyFormat::text, "the verdict, then every attacking pair and empty row"},
+    {"svg", VerifyFormat::svg, "a picture: the board with attacking pairs drawn in red (n <= 64)"},
+};
+
 struct VerifyOptions {
   std::string path = "-";
   std::uint64_t max_listed = 100;
-  std::string format = "text";
+  VerifyFormat format = VerifyFormat::text;
 };
 
 std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
@@ -80,7 +87,7 @@ int run_verify(const VerifyOptions& o) {
   const auto placements = io::parse_placements(io::read_text(o.path));
   const std::uint64_t max_listed = o.max_listed == 0 ? ~std::uint64_t(0) : o.max_listed;
   io::Output out(stdout);
-  if (o.format == "svg") return write_pictures(placements, max_listed, out);
+  if (o.format == VerifyFormat::svg) return write_pictures(placements, max_listed, out);
   std::uint64_t solutions = 0;
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string label =
@@ -105,12 +112,7 @@ Command add_verify_command(CLI::App& parent) {
                   "list at most this many attacking pairs, and rows without a queen, per placement (0: all)")
       ->transform(whole_number(0, ~std::uint64_t(0)))
       ->capture_default_str();
-  app->add_option("-f,--format", options->format,
-                  "output format:\n"
-                  "  text       the verdict, then every attacking pair and empty row\n"
-                  "  svg        a picture: the board with attacking pairs drawn in red (n <= 64)")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"text", "svg"}));
+  add_format(*app, formats, options->format);
   app->footer(
       "Input: lists of n column numbers counted from 1 (one placement per line; or one number per line\n"
       "for a single placement), or boards of n lines of Q and . (spaces between squares allowed),\n"

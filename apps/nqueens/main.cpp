@@ -9,8 +9,6 @@
 #include <vector>
 
 #include "command.hpp"
-#include "nqueens/errors.hpp"
-#include "nqueens/io/quote.hpp"
 #include "nqueens/version.hpp"
 
 namespace {
@@ -45,7 +43,8 @@ int run(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() != static_cast<int>(CLI::ExitCodes::Success)) throw std::invalid_argument(e.what());
+    if (e.get_exit_code() != static_cast<int>(CLI::ExitCodes::Success))
+      throw;      // run_reporting_errors reports it: exit 2
     app.exit(e);  // --help or --version
     if (std::fflush(stdout) != 0) throw std::runtime_error("cannot write the help text");
     return exit_ok;
@@ -57,24 +56,6 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-// One line on stderr. Written with stdio, which reports no error: a failing stderr must not
-// turn an error report into a crash.
-void report(const char* what) { std::fprintf(stderr, "nqueens: %s\n", nqueens::io::one_line(what).c_str()); }
-
 int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const nqueens::MemoryBudgetError& e) {
-    report((std::string(e.what()) + ": raise --memory or lower --threads").c_str());
-    return nqueens::cli::exit_usage;
-  } catch (const std::invalid_argument& e) {
-    report(e.what());
-    return nqueens::cli::exit_usage;
-  } catch (const std::out_of_range& e) {
-    report(e.what());
-    return nqueens::cli::exit_usage;
-  } catch (const std::exception& e) {
-    report(e.what());
-    return nqueens::cli::exit_no;
-  }
+  return nqueens::cli::run_reporting_errors("nqueens", [&] { return run(argc, argv); });
 }

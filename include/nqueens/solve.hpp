@@ -5,7 +5,10 @@
 #include <functional>
 #include <optional>
 
+#include <vector>
+
 #include "nqueens/placement.hpp"
+#include "nqueens/symmetry.hpp"
 #include "nqueens/types.hpp"
 
 namespace nqueens {
@@ -29,5 +32,33 @@ std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool
 // listing the solutions before it; std::nullopt if Q(n) < index.
 // Throws std::invalid_argument if n < 1, n > 32 or index == 0.
 std::optional<Placement> solution_at(int n, u128 index);
+
+// The index-th solution (1-based) of the listing for_each_solution(n, which, ...) visits;
+// std::nullopt if the listing is shorter. It takes the fastest way there is:
+//  - Solutions::all with n <= 32: by counting whole subtrees, as solution_at(n, index) (a late
+//    index costs a fraction of listing the solutions before it);
+//  - Solutions::fundamental, or n > 32: by listing the solutions before it, so the time grows
+//    with the index (and, for n past about 40, the first solutions take long to reach).
+// Throws std::invalid_argument if n < 1, n > max_solve_n or index == 0.
+std::optional<Placement> solution_at(int n, Solutions which, u128 index);
+
+// Where a solution stands among its images under the eight symmetries of the square.
+struct SymmetryClass {
+  bool fundamental = false;          // the lexicographically smallest of its images
+  std::uint64_t class_number = 0;    // 1-based: the classes in the order of their fundamental solutions
+  std::uint64_t representative = 0;  // the listing number (1-based) of its class's fundamental solution
+  int orbit = 0;                     // its distinct images: 8, 4, 2 or 1
+  std::vector<Symmetry> stabilizer;  // the symmetries that map it onto itself, identity first
+};
+
+// Calls visit(solution, its class) for every solution of the n×n board in lexicographic order,
+// as for_each_solution(n, Solutions::all, ...) lists them, until visit returns false. A
+// fundamental solution is the smallest of its images, so it comes first in its class, and the
+// classes are numbered as their first solutions appear. Keeps each class's fundamental
+// solution seen so far (Q(n)/8 placements at the end): meant for boards whose solutions one
+// lists in full. Returns the number of solutions visited.
+// Throws std::invalid_argument if n < 1 or n > max_solve_n.
+std::uint64_t for_each_solution_with_class(int n,
+                                           const std::function<bool(const Placement&, const SymmetryClass&)>& visit);
 
 }  // namespace nqueens

@@ -2,6 +2,7 @@
 // The eight symmetries of the square (the dihedral group D4) acting on solutions.
 
 #include <array>
+#include <vector>
 
 #include "nqueens/placement.hpp"
 
@@ -39,5 +40,11 @@ bool is_canonical(const Placement& p);
 // The number of distinct images of p (8, 4 if p is fixed by the 180° rotation, 2 if also by
 // the 90° rotation, 1 for n = 1). Throws std::invalid_argument if p is not a permutation.
 int orbit_size(const Placement& p);
+
+// The symmetries that map p onto itself (its stabiliser), in the order of all_symmetries, so
+// the identity first. By the orbit-stabiliser theorem their number times orbit_size(p) is 8:
+// for a solution of n > 1, {identity}, {identity, rotate180} or the four rotations.
+// Throws std::invalid_argument if p is not a permutation.
+std::vector<Symmetry> stabilizer(const Placement& p);
 
 }  // namespace nqueens

@@ -1,6 +1,9 @@
 #include "nqueens/solve.hpp"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
+#include <utility>
 
 #include "core/bitboard.hpp"
 #include "core/validate.hpp"
@@ -48,6 +51,36 @@ std::optional<Placement> solution_at(int n, u128 index) {
     if (!found) return std::nullopt;
   }
   return p;
+}
+
+std::optional<Placement> solution_at(int n, Solutions which, u128 index) {
+  core::require_board_size(n, max_solve_n, "solution_at");
+  if (index == 0) throw std::invalid_argument("solutions are numbered from 1");
+  if (which == Solutions::all && n <= max_count_n) return solution_at(n, index);
+  std::optional<Placement> found;
+  u128 seen = 0;
+  for_each_solution(n, which, [&](const Placement& p) {
+    if (++seen < index) return true;
+    found = p;
+    return false;
+  });
+  return found;
+}
+
+std::uint64_t for_each_solution_with_class(int n,
+                                           const std::function<bool(const Placement&, const SymmetryClass&)>& visit) {
+  std::map<Placement, std::pair<std::uint64_t, std::uint64_t>> classes;  // fundamental -> (class, listing number)
+  std::uint64_t listed = 0;
+  return for_each_solution(n, Solutions::all, [&](const Placement& p) {
+    ++listed;
+    SymmetryClass s;
+    s.fundamental = is_canonical(p);
+    if (s.fundamental) classes.emplace(p, std::pair(classes.size() + 1, listed));
+    std::tie(s.class_number, s.representative) = classes.at(s.fundamental ? p : canonical(p));
+    s.stabilizer = stabilizer(p);
+    s.orbit = 8 / static_cast<int>(s.stabilizer.size());  // the orbit-stabiliser theorem
+    return visit(p, s);
+  });
 }
 
 }  // namespace nqueens

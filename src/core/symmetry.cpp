@@ -113,4 +113,12 @@ int orbit_size(const Placement& p) {
   return 8;
 }
 
+std::vector<Symmetry> stabilizer(const Placement& p) {
+  const auto inverse = inverse_permutation(p);
+  std::vector<Symmetry> fixing;
+  for (Symmetry g : all_symmetries)
+    if (image(g, p, inverse) == p) fixing.push_back(g);
+  return fixing;
+}
+
 }  // namespace nqueens

@@ -62,7 +62,7 @@ void PageWriter::solution(const Placement& p, const SymmetryClass& s) {
   nlohmann::json columns = nlohmann::json::array();
   for (int c : p.columns) columns.push_back(c + 1);
   nlohmann::json fixed_by = nlohmann::json::array();
-  for (Symmetry g : s.fixed_by) fixed_by.push_back(symmetry_name(g));
+  for (Symmetry g : s.stabilizer) fixed_by.push_back(symmetry_name(g));
   data_->json["solutions"].push_back({{"columns", columns},
                                       {"fundamental", s.fundamental},
                                       {"class", s.class_number},

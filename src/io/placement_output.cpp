@@ -9,48 +9,54 @@ namespace nqueens::io {
 
 namespace {
 
-// The solution_formats() that fit a listing of placements found one at a time: those that end
-// with the number listed rather than with Q(n).
-bool is_listing(const SolutionFormat& f) { return f.shown == 0; }
-
-std::vector<std::string_view> format_names() {
-  std::vector<std::string_view> names = {"line", "rows", "grid"};
-  for (const auto& f : solution_formats())
-    if (is_listing(f) && f.name != "line") names.push_back(f.name);
-  return names;
+std::vector<PlacementFormat> make_formats() {
+  static const std::string grid = fmt::format("n lines of Q and ., n <= {}", max_grid_n);
+  std::vector<PlacementFormat> formats = {
+      {"line", "the columns on one line", PlacementFormat::Kind::line, nullptr},
+      {"rows", "one column a line", PlacementFormat::Kind::rows, nullptr},
+      {"grid", grid, PlacementFormat::Kind::grid, nullptr},
+  };
+  // The solution_formats() that fit a listing of placements found one at a time: those that
+  // end with the number listed rather than with Q(n). Their `line` is the one above.
+  for (const SolutionFormat& f : solution_formats())
+    if (f.shown == 0 && f.name != "line") formats.push_back({f.name, f.summary, PlacementFormat::Kind::listing, &f});
+  return formats;
 }
 
 }  // namespace
 
-PlacementOutput::PlacementOutput(Output& out, std::string_view format, int n, bool zero_based, Answers answers)
-    : out_(out), kind_(Kind::listing), answers_(answers), first_column_(zero_based ? 0 : 1) {
-  if (zero_based_applies(format)) {
-    kind_ = format == "line" ? Kind::line : Kind::rows;
-    return;
+std::span<const PlacementFormat> placement_formats() {
+  static const std::vector<PlacementFormat> formats = make_formats();
+  return formats;
+}
+
+const PlacementFormat& placement_format(std::string_view name) {
+  std::vector<std::string_view> names;
+  for (const PlacementFormat& f : placement_formats()) {
+    if (f.name == name) return f;
+    names.push_back(f.name);
   }
+  throw std::invalid_argument(fmt::format("unknown format '{}'; the formats are {}", name, fmt::join(names, ", ")));
+}
+
+PlacementOutput::PlacementOutput(Output& out, const PlacementFormat& format, int n, bool zero_based, Answers answers)
+    : out_(out), kind_(format.kind), answers_(answers), first_column_(zero_based ? 0 : 1) {
+  if (format.zero_based_applies()) return;
   if (zero_based)
-    throw std::invalid_argument(fmt::format("zero-based columns apply to the line and rows formats, not '{}'", format));
-  if (format == "grid") {
+    throw std::invalid_argument(
+        fmt::format("zero-based columns apply to the line and rows formats, not '{}'", format.name));
+  if (kind_ == Kind::grid) {
     if (n > max_grid_n)
       throw std::invalid_argument(
           fmt::format("format 'grid' draws boards up to n = {}, got {}; use line or rows", max_grid_n, n));
-    kind_ = Kind::grid;
     return;
   }
-  const SolutionFormat* found = nullptr;
-  for (const auto& f : solution_formats())
-    if (f.name == format && is_listing(f)) found = &f;
-  if (found == nullptr)
+  if (n > format.listing->max_n)
     throw std::invalid_argument(
-        fmt::format("unknown format '{}'; the formats are {}", format, fmt::join(format_names(), ", ")));
-  if (n > found->max_n)
-    throw std::invalid_argument(
-        fmt::format("format '{}' takes n up to {}, got {}; use line or rows", format, found->max_n, n));
-  listing_ = found->make(out_);
+        fmt::format("format '{}' takes n up to {}, got {}; use line or rows", format.name, format.listing->max_n, n));
+  listing_ = format.listing->make(out_);
   n_ = n;
 }
-
-bool PlacementOutput::zero_based_applies(std::string_view format) { return format == "line" || format == "rows"; }
 
 void PlacementOutput::write(const Placement& p) {
   ++written_;
@@ -99,11 +105,16 @@ std::string_view PlacementOutput::none_help() {
 }
 
 std::string PlacementOutput::help() {
-  const auto names = format_names();
-  return fmt::format(
-      "output format: line (the columns on one line), rows (one column a line), grid (n lines of Q and ., "
-      "n <= {}), or a listing format of solve for small n: {}",
-      max_grid_n, fmt::join(names.begin() + 3, names.end(), ", "));
+  std::vector<std::string> own;
+  std::vector<std::string_view> listings;
+  for (const PlacementFormat& f : placement_formats()) {
+    if (f.kind == Kind::listing)
+      listings.push_back(f.name);
+    else
+      own.push_back(fmt::format("{} ({})", f.name, f.summary));
+  }
+  return fmt::format("output format: {}, or a listing format of solve for small n: {}", fmt::join(own, ", "),
+                     fmt::join(listings, ", "));
 }
 
 }  // namespace nqueens::io

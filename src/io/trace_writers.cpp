@@ -6,12 +6,11 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace nqueens::io {
 
 namespace {
-
-constexpr std::array<std::string_view, 2> formats = {"tree", "json"};
 
 std::string square_name(Square s) { return fmt::format("({},{})", s.row + 1, s.column + 1); }
 
@@ -94,15 +93,32 @@ class JsonLinesWriter final : public TraceWriter {
   Output& out_;
 };
 
+template <class Writer>
+std::unique_ptr<TraceWriter> make(Output& out) {
+  return std::make_unique<Writer>(out);
+}
+
+constexpr std::array<TraceFormat, 2> formats = {{
+    {"tree", "an indented line per step, then the totals", make<TreeWriter>},
+    {"json", "JSON lines: one object per step, then {\"totals\": ...}", make<JsonLinesWriter>},
+}};
+
 }  // namespace
 
-std::span<const std::string_view> trace_formats() { return formats; }
+std::span<const TraceFormat> trace_formats() { return formats; }
+
+const TraceFormat& trace_format(std::string_view name) {
+  std::vector<std::string_view> names;
+  for (const TraceFormat& f : formats) {
+    if (f.name == name) return f;
+    names.push_back(f.name);
+  }
+  throw std::invalid_argument(
+      fmt::format("unknown trace format '{}'; the formats are {}", name, fmt::join(names, ", ")));
+}
 
 std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out) {
-  if (format == "tree") return std::make_unique<TreeWriter>(out);
-  if (format == "json") return std::make_unique<JsonLinesWriter>(out);
-  throw std::invalid_argument(
-      fmt::format("unknown trace format '{}'; the formats are {}", format, fmt::join(formats, ", ")));
+  return trace_format(format).make(out);
 }
 
 }  // namespace nqueens::io

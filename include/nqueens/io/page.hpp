@@ -2,23 +2,14 @@
 // `nqueens page`: one self-contained HTML file with the gallery of the solutions and a player
 // of the backtracking search (the template is src/io/page/template.html).
 
-#include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/trace_writers.hpp"
+#include "nqueens/solve.hpp"
 #include "nqueens/symmetry.hpp"
 
 namespace nqueens::io {
-
-// Where a solution stands among its images under the symmetries of the square.
-struct SymmetryClass {
-  bool fundamental = false;          // the lexicographically smallest of its images
-  std::uint64_t class_number = 0;    // 1-based: the fundamental solutions in lexicographic order
-  std::uint64_t representative = 0;  // the listing number of its class's fundamental solution
-  int orbit = 0;                     // distinct images: 8, 4, 2 or 1
-  std::vector<Symmetry> fixed_by;    // the symmetries that map it onto itself (identity first)
-};
 
 // Collects the solutions (through solution()) and the steps of the traced search (as a
 // TraceWriter) and writes the whole page at end(). The trace is embedded as JSON, one array

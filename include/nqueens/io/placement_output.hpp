@@ -3,6 +3,7 @@
 // chosen by name.
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -20,17 +21,31 @@ inline constexpr int max_grid_n = 1000;
 // (every completion), whose number the listing formats that end with a total report.
 enum class Answers { one, all };
 
-// The formats: `line` (the columns on one line), `rows` (one column a line), `grid` (n lines of
-// Q and .), and every listing format of solution_formats() that ends with the number of
-// solutions it listed (board, json, leetcode, ...), for the n it can express.
+// A format of PlacementOutput: `line` (the columns on one line), `rows` (one column a line),
+// `grid` (n lines of Q and .), or a listing format of solution_formats() that ends with the
+// number of solutions it listed (board, json, leetcode, ...), for the n it can express.
+struct PlacementFormat {
+  enum class Kind { line, rows, grid, listing };
+  std::string_view name;
+  std::string_view summary;  // a line of a help text
+  Kind kind = Kind::line;
+  const SolutionFormat* listing = nullptr;  // Kind::listing: the listing format; otherwise null
+
+  // Whether the columns can count from 0: line and rows, the formats of bare column numbers.
+  bool zero_based_applies() const { return kind == Kind::line || kind == Kind::rows; }
+};
+
+// Every format, in the order a help text lists them: line, rows, grid, then the listing formats.
+std::span<const PlacementFormat> placement_formats();
+
+// Throws std::invalid_argument naming the formats if `name` is none of them.
+const PlacementFormat& placement_format(std::string_view name);
+
 class PlacementOutput {
  public:
-  // Throws std::invalid_argument naming the formats if `format` is none of them, if n is too
-  // large for it, or if zero_based is asked of a format that zero_based_applies() refuses.
-  PlacementOutput(Output& out, std::string_view format, int n, bool zero_based, Answers answers);
-  // Whether `format` can count columns from 0 (zero_based): line and rows, the formats of bare
-  // column numbers.
-  static bool zero_based_applies(std::string_view format);
+  // Throws std::invalid_argument if n is too large for the format, or if zero_based is asked
+  // of a format that does not count columns (PlacementFormat::zero_based_applies).
+  PlacementOutput(Output& out, const PlacementFormat& format, int n, bool zero_based, Answers answers);
   // Writes one placement; several are separated by a blank line in the rows and grid formats.
   void write(const Placement& p);
   // Ends a finished search's output and flushes. If no placement was written, every format
@@ -46,7 +61,7 @@ class PlacementOutput {
   static std::string_view none_help();
 
  private:
-  enum class Kind { line, rows, grid, listing };
+  using Kind = PlacementFormat::Kind;
   Output& out_;
   Kind kind_;
   Answers answers_;

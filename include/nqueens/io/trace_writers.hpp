@@ -34,10 +34,20 @@ class TraceWriter {
 //   {"step":"solution","index":1,"columns":[2,4,1,3]}
 // and a last line {"totals":{"nodes":..,"nodes_per_depth":[..],"rejects":..,"solutions":..,
 // "complete":true}}. Rows and columns count from 1.
-// Throws std::invalid_argument naming the formats if `format` is neither.
-std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out);
+// A format of the traced search: its name, what it shows (a line of a help text) and its writer.
+struct TraceFormat {
+  std::string_view name;
+  std::string_view summary;
+  std::unique_ptr<TraceWriter> (*make)(Output& out);
+};
 
-// The names make_trace_writer accepts, for a help text.
-std::span<const std::string_view> trace_formats();
+// Every format, in the order a help text lists them: tree, json.
+std::span<const TraceFormat> trace_formats();
+
+// Throws std::invalid_argument naming the formats if `name` is none of them.
+const TraceFormat& trace_format(std::string_view name);
+
+// The writer of the format named `format`: trace_format(format).make(out).
+std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out);
 
 }  // namespace nqueens::io

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <memory>
@@ -37,6 +38,15 @@ CLI::Validator seconds(double min, double max) {
       fmt::format("in [{}, {}] s", min, max));
 }
 
+CLI::Validator one_of(std::string_view noun, const std::vector<std::string_view>& names) {
+  return CLI::Validator(
+      [noun = std::string(noun), names](std::string& text) -> std::string {
+        if (std::find(names.begin(), names.end(), text) != names.end()) return {};
+        return fmt::format("unknown {} {}; the {}s are {}", noun, io::quote(text), noun, fmt::join(names, ", "));
+      },
+      fmt::format("{{{}}}", fmt::join(names, ",")));
+}
+
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
   return app.add_option("N", n, help)->transform(whole_number(1, static_cast<std::uint64_t>(max_n)))->type_name("INT");
 }
@@ -62,6 +72,36 @@ CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64
   return option->option_text("SIZE");
 }
 
+CLI::Option* add_json(CLI::App& app, bool& json) {
+  return app.add_flag("--json", json, "print one JSON object instead of text");
+}
+
+CLI::Option* add_detail(CLI::App& app, bool& detail, const std::string& help) {
+  return app.add_flag("--detail", detail, help);
+}
+
+CLI::Option* add_zero_based(CLI::App& app, bool& zero_based) {
+  return app.add_flag("--zero-based", zero_based, "count columns from 0 (line and rows formats)");
+}
+
+void require_zero_based_applies(const io::PlacementFormat& format, bool zero_based) {
+  if (zero_based && !format.zero_based_applies())
+    throw std::invalid_argument(
+        fmt::format("--zero-based applies to the line and rows formats, not '{}'", format.name));
+}
+
+CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view reader) {
+  const std::string help = "give up after this many seconds (0: none)";
+  return app.add_option("--time-limit", seconds, reader.empty() ? help : fmt::format("{}: {}", reader, help))
+      ->transform(cli::seconds(0, 1e9))
+      ->option_text("SECONDS");
+}
+
+CLI::Option* add_placement_format(CLI::App& app, const io::PlacementFormat*& format) {
+  return add_choice(app, "-f,--format", "format", choices_of(io::placement_formats()), format,
+                    io::PlacementOutput::help(), ShowNames::in_help);
+}
+
 void add_run_options(CLI::App& app, RunOptions& run) {
   auto* journal =
       app.add_option("--journal", run.journal,
@@ -83,19 +123,15 @@ CountOptions CountArguments::count_options() const {
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help) {
   add_board_size(app, arguments.n, max_count_n, "board size")->required();
   app.add_option("-t,--threads", arguments.threads, threads_help)->transform(whole_number(1, 4096))->option_text("T");
-  app.add_option_function<std::string>(
-         "--engine",
-         [&arguments](const std::string& name) {
-           arguments.engine = name == "reference" ? Engine::reference : Engine::fast;
-         },
-         "fast (meet in the middle, the default) or reference (plain backtracking); the counts are identical")
-      ->check(CLI::IsMember({"fast", "reference"}))
-      ->option_text("fast|reference");
+  const std::vector<Choice<Engine>> engines = {{"fast", Engine::fast, "meet in the middle, the default"},
+                                               {"reference", Engine::reference, "plain backtracking"}};
+  add_choice(app, "--engine", "engine", engines, arguments.engine,
+             choices_text(engines, "{} ({})", " or ") + "; the counts are identical")
+      ->option_text(choices_text(engines, "{}", "|"));
   add_memory_size(app, "--memory", arguments.memory_bytes,
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
-  app.add_flag("--detail", arguments.detail,
-               "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
-  app.add_flag("--json", arguments.json, "print one JSON object instead of text");
+  add_detail(app, arguments.detail, "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
+  add_json(app, arguments.json);
   app.add_flag("-q,--quiet", arguments.quiet, "no progress line on standard error");
   add_run_options(app, arguments.run);
 }
