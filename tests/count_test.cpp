@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <stdexcept>
 
 #include "oeis.hpp"
 #include "test_util.hpp"
@@ -118,6 +119,29 @@ TEST(Count, ObserverCanStopTheCount) {
   EXPECT_EQ(r.solutions, early.last.solutions);
   EXPECT_LT(r.solutions, test::oeis_counts().at(13).solutions);
   EXPECT_EQ(r.fundamental, 0u);
+}
+
+// An observer that fails while threads count: its exception reaches the caller (it ended the
+// process through std::terminate when stop_requested() threw on a worker thread).
+class FailingStop final : public Observer {
+ public:
+  bool stop_requested() override {
+    if (++polls_ > 3) throw std::runtime_error("the stop check failed");
+    return false;
+  }
+
+ private:
+  int polls_ = 0;
+};
+
+TEST(Count, AnObserverThatThrowsStopsTheCount) {
+  FailingStop failing;
+  EXPECT_THROW(count(12, {.limits = {.threads = 2}, .observer = &failing}), std::runtime_error);
+}
+
+TEST(Count, AResultOfNoPlanIsNotComplete) {
+  EXPECT_FALSE(CountResult{}.complete());
+  EXPECT_TRUE(count(4).complete());
 }
 
 TEST(Count, RejectsBadArguments) {

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -83,6 +84,19 @@ TEST(JournaledCount, ResumesWhereAStoppedRunEnded) {
   EXPECT_EQ(second.result.solutions, test::oeis_counts().at(13).solutions);
   EXPECT_EQ(second.result.fundamental, test::oeis_counts().at(13).fundamental);
   EXPECT_EQ(second.result.nodes, count(13, {.limits = {.threads = 2}}).nodes);
+}
+
+TEST(Journal, AShardThatDoesNotExistIsRefusedBeforeTheJournalIsWritten) {
+  test::TempDir dir;
+  for (const Shard bad : {Shard{3, 2}, Shard{0, 0}}) {
+    try {
+      count_with_journal(10, {.limits = {.threads = 2}}, journaled(dir / "j.db", bad));
+      ADD_FAILURE() << "shard " << bad.text() << " was counted";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("0 <= I < K"), std::string::npos) << e.what();
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir / "j.db")) << "a journal was written for shard " << bad.text();
+  }
 }
 
 TEST(Merge, ShardsAddUpToTheWholeCount) {

@@ -113,6 +113,23 @@ TEST(Svg, TheListingWriterHoldsAtMostMaxBoards) {
   std::fclose(file);
 }
 
+TEST(Svg, CaptionsAreEscaped) {
+  std::FILE* file = std::tmpfile();
+  ASSERT_NE(file, nullptr);
+  {
+    io::Output out(file);
+    const std::vector<io::SvgBoard> boards = {{.n = 1, .queens = {{0, 0}}, .attacks = {}, .caption = "a <b> & 'c'"}};
+    io::write_svg(out, boards);
+    out.flush();
+  }
+  std::string svg(static_cast<std::size_t>(std::ftell(file)), '\0');
+  std::rewind(file);
+  ASSERT_EQ(std::fread(svg.data(), 1, svg.size(), file), svg.size());
+  std::fclose(file);
+  EXPECT_NE(svg.find(">a &lt;b&gt; &amp; &apos;c&apos;</text>"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("<b>"), std::string::npos) << "the caption's '<b>' became an element";
+}
+
 TEST(Svg, VerifyDrawsTheAttackingPairsInRed) {
   const CliResult bad = run_cli("verify --format svg", "Q..Q\n....\n.Q..\n...Q\n");
   EXPECT_EQ(bad.status, 1);

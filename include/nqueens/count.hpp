@@ -2,7 +2,6 @@
 // Counting Q(n) (OEIS A000170) and the fundamental solutions (OEIS A002562).
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -52,10 +51,11 @@ struct CountResult {
   std::uint64_t nodes = 0;        // queens placed by the search (exact; a measure of work)
   std::uint64_t units_done = 0;   // work units counted
   std::uint64_t units_total = 0;  // work units of the plan
-  double seconds = 0;             // wall time
+  double seconds = 0;             // wall time of the count; a sum of parts adds their times (see +=)
 
-  // Every unit of the plan is counted. The symmetric counts are set only then.
-  bool complete() const { return units_done == units_total; }
+  // Every unit of a plan is counted (a result of no plan, units_total = 0, is not complete).
+  // The symmetric counts are set only then.
+  bool complete() const { return units_total > 0 && units_done == units_total; }
 
   // Adds one finished unit: its solutions and nodes, and one unit done.
   CountResult& operator+=(const UnitCount& unit) {
@@ -65,8 +65,9 @@ struct CountResult {
     return *this;
   }
   // Adds another part of the same count (a shard, a rank's units, an earlier run): its
-  // solutions, nodes, units done and seconds. units_total is the plan's, the same in every
-  // part; the symmetric counts follow from the whole count, not from a sum of parts.
+  // solutions, nodes, units done and seconds (so the seconds of parts that ran at once, such
+  // as shards, add up to the time spent, not the wall time). units_total is the plan's, the
+  // same in every part; the symmetric counts follow from the whole count, not from a sum of parts.
   CountResult& operator+=(const CountResult& part) {
     solutions += part.solutions;
     nodes += part.nodes;

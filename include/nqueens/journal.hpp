@@ -15,11 +15,13 @@ namespace nqueens {
 
 // Shard `index` of `count` holds the units whose id ≡ index (mod count). Dealing ids round-robin
 // spreads the costly units (neighbours in id order have similar prefixes, so similar costs)
-// evenly over the shards. The default is the whole count.
+// evenly over the shards. The default is the whole count. A shard exists when
+// 0 <= index < count; contains() and size() assume it does.
 struct Shard {
   std::uint64_t index = 0;
   std::uint64_t count = 1;
 
+  bool valid() const { return count >= 1 && index < count; }
   bool contains(std::uint64_t id) const { return id % count == index; }
   bool whole() const { return count == 1; }
   // The units of this shard among unit_count.
@@ -60,7 +62,8 @@ struct RunReport {
 // loses at most that much), and reports the totals over all units done. The observer sees this
 // run's units only (its progress counts the units still to do) and may stop the count. Without
 // run options this is count().
-// Throws std::invalid_argument for bad options (as count(); a shard without a journal) and for
+// Throws std::invalid_argument for bad options (as count(); a shard that does not exist or has
+// no journal) and for
 // a journal file that cannot be used (missing folder, not a journal, damaged, made for another
 // n, engine or shard, read-only, in use by another process), before anything is written;
 // std::runtime_error if the journal cannot be written during the count (disk full: the units

@@ -8,7 +8,9 @@ struct CountResult;  // count.hpp
 
 // The narrow interface an engine talks to while it runs. Engines call these from their worker
 // threads, one call at a time (calls are serialised), so implementations need no locking of
-// their own.
+// their own. An exception thrown by any of them stops the count: no further unit starts, and
+// the exception reaches the caller of count() (or count_units, count_with_journal) once every
+// thread has stopped.
 class Observer {
  public:
   virtual ~Observer() = default;

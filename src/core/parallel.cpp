@@ -26,18 +26,20 @@ void for_each_unit(std::size_t count, int threads, const std::function<void(std:
   std::atomic<bool> failed{false};
   std::exception_ptr error;
   std::mutex error_mutex;
+  // An exception from stop() as from work() ends the run and reaches the caller: on a
+  // std::jthread it would otherwise end the process.
   auto worker = [&] {
-    for (;;) {
-      if (failed.load(std::memory_order_relaxed) || stop()) return;
-      const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
-      if (i >= count) return;
-      try {
+    try {
+      for (;;) {
+        if (failed.load(std::memory_order_relaxed) || stop()) return;
+        const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
+        if (i >= count) return;
         work(i);
-      } catch (...) {
-        std::lock_guard lock(error_mutex);
-        if (!error) error = std::current_exception();
-        failed = true;
       }
+    } catch (...) {
+      std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+      failed = true;
     }
   };
   {

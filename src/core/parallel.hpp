@@ -12,8 +12,8 @@ int available_cpus();
 
 // Runs work(i) for every i in [0, count) on `threads` threads (0 = available_cpus()). Each thread
 // takes the next index when it finishes one, so uneven units leave no thread idle. Once
-// stop() returns true (polled before each unit), no further unit starts. Exceptions thrown by
-// work() are rethrown here after every thread has stopped.
+// stop() returns true (polled before each unit), no further unit starts. The first exception
+// thrown by work() or stop() ends the run: it is rethrown here after every thread has stopped.
 void for_each_unit(std::size_t count, int threads, const std::function<void(std::size_t)>& work,
                    const std::function<bool()>& stop);
 

@@ -45,10 +45,38 @@ int board_width(const SvgBoard& b) {
 }
 int board_height(int n) { return caption + n * cell + margin; }
 
+// Text as XML character data: the five characters XML reserves as entities.
+std::string xml_text(std::string_view text) {
+  std::string escaped;
+  for (char c : text) {
+    switch (c) {
+      case '<':
+        escaped += "&lt;";
+        break;
+      case '>':
+        escaped += "&gt;";
+        break;
+      case '&':
+        escaped += "&amp;";
+        break;
+      case '"':
+        escaped += "&quot;";
+        break;
+      case '\'':
+        escaped += "&apos;";
+        break;
+      default:
+        escaped += c;
+    }
+  }
+  return escaped;
+}
+
 void write_board(Output& out, const SvgBoard& b, int x, int y) {
   const int n = b.n;
   out.print(R"svg(<g transform="translate({},{})">)svg", x, y);
-  if (!b.caption.empty()) out.print(R"svg(<text class="caption" x="{}" y="16">{}</text>)svg", margin, b.caption);
+  if (!b.caption.empty())
+    out.print(R"svg(<text class="caption" x="{}" y="16">{}</text>)svg", margin, xml_text(b.caption));
   const int top = caption;
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)

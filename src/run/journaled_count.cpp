@@ -59,6 +59,7 @@ std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return s
 
 CountSession::CountSession(int n, Engine engine, const RunOptions& run, int threads, int ranks, PlanLimits limits)
     : n_(n), run_(run), plan_(make_count_plan(n, engine, limits)) {
+  if (!run.shard.valid()) parse_shard(run.shard.text());  // throws, naming the accepted form
   if (!run.shard.whole() && run.journal.empty())
     throw std::invalid_argument("a shard needs a journal: each shard's units go to a journal that merge adds up");
   if (run.verify) verifying_plan_ = make_verifying_plan(*plan_);

@@ -20,7 +20,7 @@ Shard parse_shard(std::string_view text) {
   const auto slash = text.find('/');
   Shard s;
   if (slash != std::string_view::npos && parse_whole(text.substr(0, slash), s.index) &&
-      parse_whole(text.substr(slash + 1), s.count) && s.count >= 1 && s.index < s.count)
+      parse_whole(text.substr(slash + 1), s.count) && s.valid())
     return s;
   throw std::invalid_argument("a shard is I/K with 0 <= I < K (shard I of K, counted from 0), got '" +
                               std::string(text) + "'");

@@ -7,7 +7,7 @@
 #         -P run.cmake
 set(prefix ${WORK_DIR}/prefix)
 set(consumer_build ${WORK_DIR}/consumer)
-file(REMOVE_RECURSE ${prefix} ${consumer_build})
+file(REMOVE_RECURSE ${prefix} ${consumer_build} ${consumer_build}-core)
 
 # Runs a command, echoing it; stops the test with its output if it fails.
 function(step what)
@@ -66,6 +66,15 @@ foreach(program IN ITEMS consumer library_example)
   endif()
   step("Running ${program}" ${executable})
 endforeach()
+# The core library alone, for a user without fmt, SQLite3 and MPI.
+step("Configuring a core-only consumer" ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST_DIR} -B ${consumer_build}-core
+  -G ${GENERATOR} -DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM} -DCMAKE_CXX_COMPILER=${CXX_COMPILER}
+  -DCMAKE_BUILD_TYPE=${BUILD_TYPE} -DCMAKE_CXX_FLAGS=${CXX_FLAGS} -DCMAKE_PREFIX_PATH=${prefix}
+  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCORE_ONLY=ON -DCMAKE_DISABLE_FIND_PACKAGE_fmt=ON
+  -DCMAKE_DISABLE_FIND_PACKAGE_SQLite3=ON -DCMAKE_DISABLE_FIND_PACKAGE_MPI=ON)
+step("Building the core-only consumer" ${CMAKE_COMMAND} --build ${consumer_build}-core --target library_example
+  ${config})
+
 # Last, and past the first failure, so that the output names every header that does not compile.
 set(keep_going)
 if(GENERATOR MATCHES "Ninja")

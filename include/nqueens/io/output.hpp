@@ -18,7 +18,8 @@ class Output {
  public:
   explicit Output(std::FILE* file);
   // Flushes what is buffered, unless an exception is unwinding the stack: output for a
-  // request that failed must not appear half-written.
+  // request that failed must not appear half-written. A write error here is lost (a destructor
+  // cannot throw): call flush() at the end to see it.
   ~Output();
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;

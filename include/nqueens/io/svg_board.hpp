@@ -20,7 +20,7 @@ struct SvgBoard {
   int n = 0;
   std::vector<Square> queens;
   std::vector<Attack> attacks;  // drawn as red lines between the two queens, which turn red
-  std::string caption;          // a line above the board; plain words and digits (not escaped)
+  std::string caption;          // a line above the board (any text: XML's reserved characters are escaped)
 };
 
 // Writes one standalone SVG document holding the boards in a grid, `per_row` boards to a row
