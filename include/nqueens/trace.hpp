@@ -51,7 +51,9 @@ struct TraceTotals {
 };
 
 // Runs plain row-by-row backtracking on the n×n board and calls visit(event, board) at each
-// step; `board` shows the queens placed after the step. Stops when visit returns false.
+// step; `board` shows the queens placed after the step. Both, and the event's `attacks`, live in
+// the search's own storage and are valid only during that call: copy what must outlast it.
+// Stops when visit returns false.
 // Returns the totals of the steps taken (the whole tree when complete).
 // Throws std::invalid_argument if n < 1 or n > max_trace_n.
 TraceTotals trace_search(int n, const std::function<bool(const TraceEvent&, const Placement&)>& visit);
