@@ -1,11 +1,15 @@
 #include "nqueens/io/page.hpp"
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 #include "io/page_template.hpp"
 #include "nqueens/io/svg_board.hpp"
+#include "nqueens/solve.hpp"
+#include "nqueens/trace.hpp"
 
 namespace nqueens::io {
 
@@ -96,6 +100,33 @@ void PageWriter::end(const TraceTotals& totals) {
   fill(page, data_slot, json);
   out_.write(page);
   out_.end_record();
+}
+
+void write_page(Output& out, int n) {
+  if (n < 1 || n > max_page_n)
+    throw std::invalid_argument(fmt::format("a page takes n from 1 to {}, got {}", max_page_n, n));
+  PageWriter page(out);
+  page.begin(n);
+  // A fundamental solution is the smallest of its images, so it comes first in its class.
+  std::map<Placement, std::pair<std::uint64_t, std::uint64_t>> classes;  // canonical -> (class, listing number)
+  std::uint64_t listed = 0;
+  for_each_solution(n, Solutions::all, [&](const Placement& p) {
+    ++listed;
+    SymmetryClass s;
+    s.fundamental = is_canonical(p);
+    if (s.fundamental) classes[p] = {classes.size() + 1, listed};
+    std::tie(s.class_number, s.representative) = classes.at(canonical(p));
+    s.orbit = orbit_size(p);
+    for (Symmetry g : all_symmetries)
+      if (apply(g, p) == p) s.fixed_by.push_back(g);
+    page.solution(p, s);
+    return true;
+  });
+  const TraceTotals totals = trace_search(n, [&](const TraceEvent& e, const Placement& board) {
+    page.event(e, board);
+    return true;
+  });
+  page.end(totals);
 }
 
 }  // namespace nqueens::io
