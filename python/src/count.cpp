@@ -114,7 +114,11 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
   Background job([&] { report = count_with_journal(n, options, run); });
   std::uint64_t reported = 0;
   auto next_report = std::chrono::steady_clock::now() + progress_interval;
-  auto report_progress = [&](const CountResult& p) { progress(p.units_done, p.units_total, to_int(p.solutions)); };
+  bool reported_all = false;
+  auto report_progress = [&](const CountResult& p) {
+    reported_all = p.units_done == p.units_total;
+    progress(p.units_done, p.units_total, to_int(p.solutions));
+  };
   job.wait(watch, [&] {
     if (PyErr_CheckSignals() != 0) throw py::error_already_set();
     if (progress.is_none() || std::chrono::steady_clock::now() < next_report) return;
@@ -125,8 +129,9 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
     report_progress(latest);
   });
   const CountResult& r = report->result;
-  // The last call shows the whole count done, however soon after the one before it comes.
-  if (!progress.is_none() && r.complete()) report_progress(r);
+  // The last call shows the whole count done, however soon after the one before it comes (a
+  // resumed count: with the units from the journal).
+  if (!progress.is_none() && r.complete() && !(reported_all && report->units_resumed == 0)) report_progress(r);
   return py::make_tuple(to_int(r.solutions), to_int(r.fundamental), to_int(r.fixed_by_rotate180),
                         to_int(r.fixed_by_rotate90), r.nodes, r.units_done, r.units_total, report->units_resumed,
                         r.seconds, r.complete());

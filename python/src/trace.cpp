@@ -47,7 +47,19 @@ class TraceIterator {
   TraceIterator& operator=(const TraceIterator&) = delete;
 
   py::tuple next() {
-    if (read_ == batch_.size() && !take_batch()) throw py::stop_iteration();
+    if (busy_) throw py::value_error("the trace iterator is already running in another thread");
+    if (read_ == batch_.size()) {
+      busy_ = true;
+      bool taken = false;
+      try {
+        taken = take_batch();
+      } catch (...) {
+        busy_ = false;
+        throw;
+      }
+      busy_ = false;
+      if (!taken) throw py::stop_iteration();
+    }
     return to_python(batch_[read_++]);
   }
 
@@ -139,6 +151,7 @@ class TraceIterator {
   // The batch being read, on the Python side.
   std::vector<Step> batch_;
   std::size_t read_ = 0;
+  bool busy_ = false;  // a call waits for a batch without the GIL
 };
 
 }  // namespace
