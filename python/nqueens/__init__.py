@@ -244,7 +244,8 @@ def find(n: int, method: str = "construct", seed: Optional[int] = None, time_lim
     max_steps   min-conflicts: give up after this many queen moves (None: 100·n + 10**6)
 
     The columns of a million queens take 4 MB: numpy.asarray(find(10**6)) views them without a
-    copy. The search runs with the GIL released.
+    copy. The search runs with the GIL released; Ctrl-C is seen when it returns, so give a long
+    search (method="first" for n >= 36) a time_limit.
 
     Raises GaveUpError (a RuntimeError) when time_limit or max_steps runs out first, and
     ValueError for an option that the method does not read.
@@ -305,7 +306,7 @@ def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, cou
     Returns a solution holding every pre-placed queen, or None if there is none (also when two
     pre-placed queens attack each other); with count=True, the number of such solutions.
     Raises GaveUpError (a RuntimeError) when time_limit runs out first. The search runs with
-    the GIL released.
+    the GIL released; Ctrl-C is seen when it returns, so give a long search a time_limit.
 
     >>> complete(8, [(0, 0), (1, 4)]).is_solution()
     True
