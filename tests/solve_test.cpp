@@ -85,8 +85,12 @@ TEST(SolutionCursor, PullsWhatTheVisitorSees) {
             pauses += !cursor.done();
         }
         EXPECT_EQ(pulled, all_solutions(n, which)) << "n = " << n << ", budget " << budget;
-        if (budget == 0) EXPECT_EQ(pauses, 0u);
-        if (budget == 1 && n >= 4) EXPECT_GT(pauses, 0u);
+        if (budget == 0) {
+          EXPECT_EQ(pauses, 0u);
+        }
+        if (budget == 1 && n >= 4) {
+          EXPECT_GT(pauses, 0u);
+        }
         EXPECT_EQ(cursor.next(budget), nullptr);  // done stays done
       }
 }
