@@ -72,6 +72,42 @@ TEST(Solve, LargeBoardGivesAFirstSolution) {
   EXPECT_EQ(first.n, 28);
 }
 
+// The cursor pulls the same solutions in the same order, however small its budget of nodes.
+TEST(SolutionCursor, PullsWhatTheVisitorSees) {
+  for (Solutions which : {Solutions::all, Solutions::fundamental})
+    for (int n = 1; n <= 10; ++n)
+      for (std::uint64_t budget : std::initializer_list<std::uint64_t>{0, 1, 7}) {
+        SolutionCursor cursor(n, which);
+        std::vector<Placement> pulled;
+        std::uint64_t pauses = 0;
+        while (!cursor.done()) {
+          if (const Placement* p = cursor.next(budget))
+            pulled.push_back(*p);
+          else
+            pauses += !cursor.done();
+        }
+        EXPECT_EQ(pulled, all_solutions(n, which)) << "n = " << n << ", budget " << budget;
+        if (budget == 0) {
+          EXPECT_EQ(pauses, 0u);
+        }
+        if (budget == 1 && n >= 4) {
+          EXPECT_GT(pauses, 0u);
+        }
+        EXPECT_EQ(cursor.next(budget), nullptr);  // done stays done
+      }
+}
+
+TEST(SolutionCursor, FirstSolutionsOfALargeBoardComeAtOnce) {
+  SolutionCursor cursor(28, Solutions::all);
+  const Placement* first = cursor.next();
+  ASSERT_NE(first, nullptr);
+  EXPECT_TRUE(test::naive_is_solution(*first));
+  const Placement copy = *first;
+  const Placement* second = cursor.next();
+  ASSERT_NE(second, nullptr);
+  EXPECT_LT(copy, *second);
+}
+
 TEST(SolutionAt, MatchesTheEnumeration) {
   for (int n : {1, 4, 6, 8, 10}) {
     const auto solutions = all_solutions(n, Solutions::all);
@@ -183,6 +219,8 @@ TEST(Solve, RejectsBadArguments) {
   const auto visit = [](const Placement&, const SymmetryClass&) { return true; };
   EXPECT_THROW(for_each_solution_with_class(0, visit), std::invalid_argument);
   EXPECT_THROW(for_each_solution_with_class(65, visit), std::invalid_argument);
+  EXPECT_THROW(SolutionCursor(0, Solutions::all), std::invalid_argument);
+  EXPECT_THROW(SolutionCursor(65, Solutions::fundamental), std::invalid_argument);
 }
 
 }  // namespace

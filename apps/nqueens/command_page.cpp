@@ -5,30 +5,14 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "nqueens/io/page.hpp"
-#include "nqueens/solve.hpp"
-#include "nqueens/trace.hpp"
 
 namespace nqueens::cli {
 
 namespace {
 
-// The n = 9 page embeds a trace of about 80 000 steps (1.5 MB); n = 10 would be five times as
-// large for a search no one watches to the end.
-constexpr int max_page_n = 9;
-
 int run_page(int n) {
   io::Output out(stdout);
-  io::PageWriter page(out);
-  page.begin(n);
-  for_each_solution_with_class(n, [&](const Placement& p, const SymmetryClass& s) {
-    page.solution(p, s);
-    return true;
-  });
-  const TraceTotals totals = trace_search(n, [&](const TraceEvent& e, const Placement& board) {
-    page.event(e, board);
-    return true;
-  });
-  page.end(totals);
+  io::write_page(out, n);
   out.flush();
   return exit_ok;
 }
@@ -39,7 +23,7 @@ Command add_page_command(CLI::App& parent) {
   auto n = std::make_shared<int>(6);
   CLI::App* app =
       parent.add_subcommand("page", "Write an HTML page that plays the backtracking search and shows every solution");
-  add_board_size(*app, *n, max_page_n, "board size (default 6)");
+  add_board_size(*app, *n, io::max_page_n, "board size (default 6)");
   app->footer(
       "The page is one file with everything inline (no network): open it in any browser. It plays the\n"
       "search step by step (play, pause, step forward and back, speed; the row being filled, the queens\n"

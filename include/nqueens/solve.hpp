@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include <vector>
@@ -27,6 +28,29 @@ enum class Solutions {
 // Returns the number of solutions visited.
 // Throws std::invalid_argument if n < 1 or n > max_solve_n.
 std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool(const Placement&)>& visit);
+
+// The same solutions one at a time, for a caller that pulls them (an iterator, a generator of
+// another language) rather than being called back: constant memory, no thread. The search can
+// stop after a budget of nodes and go on later, so a caller stays responsive (to Ctrl-C, say)
+// while the next solution is far away, as for large n.
+class SolutionCursor {
+ public:
+  // Throws std::invalid_argument if n < 1 or n > max_solve_n.
+  SolutionCursor(int n, Solutions which);
+  ~SolutionCursor();
+  SolutionCursor(SolutionCursor&&) noexcept;
+  SolutionCursor& operator=(SolutionCursor&&) noexcept;
+
+  // Searches on for the next solution, placing at most `max_nodes` queens (0: no bound).
+  // Returns it (valid until the next call), or nullptr when the budget ran out first (call
+  // again to go on) or when every solution has been returned (done() is then true).
+  const Placement* next(std::uint64_t max_nodes = 0);
+  bool done() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 // The index-th solution (1-based) in that order, found by counting whole subtrees instead of
 // listing the solutions before it; std::nullopt if Q(n) < index.

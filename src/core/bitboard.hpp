@@ -68,35 +68,67 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
   return solutions;
 }
 
+// The ways to fill rows [row, end) of the n-wide board below frontier f, one at a time, in
+// lexicographic order, with columns[row..end-1] holding the queens of the current one. The walk
+// can pause after a budget of queens placed and go on where it stopped, so a caller that pulls
+// completions (an iterator) stays responsive while the next one is far away.
+template <class Mask>
+class CompletionWalk {
+ public:
+  enum class Step { found, paused, done };
+
+  CompletionWalk(int n, int row, int end, Frontier<Mask> f, int* columns)
+      : full_(board_mask<Mask>(n)), row_(row), end_(end), d_(row), columns_(columns) {
+    stack_[row] = f;
+    free_[row] = row == end ? 0 : full_ & ~f.attacked();
+  }
+
+  // Goes on to the next completion, placing at most `budget` queens on the way (and taking
+  // those it placed off the budget).
+  Step next(std::uint64_t& budget) {
+    if (row_ == end_) {  // nothing to place: one empty completion
+      const bool first = d_ == row_;
+      d_ = row_ - 1;
+      return first ? Step::found : Step::done;
+    }
+    while (d_ >= row_) {
+      if (free_[d_] == 0) {
+        --d_;
+        continue;
+      }
+      if (budget == 0) return Step::paused;
+      --budget;
+      const Mask bit = free_[d_] & Mask(-free_[d_]);
+      free_[d_] ^= bit;
+      columns_[d_] = std::countr_zero(bit);
+      if (d_ == end_ - 1) return Step::found;
+      stack_[d_ + 1] = stack_[d_].place(bit);
+      free_[d_ + 1] = full_ & ~stack_[d_ + 1].attacked();
+      ++d_;
+    }
+    return Step::done;
+  }
+
+ private:
+  static constexpr int max_rows = std::numeric_limits<Mask>::digits;
+  Mask full_;
+  int row_;
+  int end_;
+  int d_;
+  int* columns_;
+  Frontier<Mask> stack_[max_rows];
+  Mask free_[max_rows];
+};
+
 // Calls visit() for each way to fill rows [row, end) of the n-wide board below frontier f, in
 // lexicographic order, with columns[row..end-1] holding the queens; stops and returns false as
 // soon as visit() does. end = n enumerates solutions; a smaller end, prefixes.
 template <class Mask, class Visit>
 bool enumerate_completions(int n, int row, int end, Frontier<Mask> f, int* columns, Visit&& visit) {
-  if (row == end) return visit();
-  const Mask full = board_mask<Mask>(n);
-  constexpr int max_rows = std::numeric_limits<Mask>::digits;
-  Frontier<Mask> stack[max_rows];
-  Mask free[max_rows];
-  int d = row;
-  stack[d] = f;
-  free[d] = full & ~f.attacked();
-  while (d >= row) {
-    if (free[d] == 0) {
-      --d;
-      continue;
-    }
-    const Mask bit = free[d] & Mask(-free[d]);
-    free[d] ^= bit;
-    columns[d] = std::countr_zero(bit);
-    if (d == end - 1) {
-      if (!visit()) return false;
-      continue;
-    }
-    stack[d + 1] = stack[d].place(bit);
-    free[d + 1] = full & ~stack[d + 1].attacked();
-    ++d;
-  }
+  CompletionWalk<Mask> walk(n, row, end, f, columns);
+  std::uint64_t unlimited = ~std::uint64_t(0);
+  while (walk.next(unlimited) == CompletionWalk<Mask>::Step::found)
+    if (!visit()) return false;
   return true;
 }
 

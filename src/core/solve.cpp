@@ -24,6 +24,38 @@ std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool
   return visited;
 }
 
+struct SolutionCursor::State {
+  Solutions which;
+  Placement p;
+  core::CompletionWalk<std::uint64_t> walk;
+  bool done = false;
+
+  State(int n, Solutions w) : which(w), p(Placement::empty_board(n)), walk(n, 0, n, {}, p.columns.data()) {}
+};
+
+SolutionCursor::SolutionCursor(int n, Solutions which) {
+  core::require_board_size(n, max_solve_n, "solve");
+  state_ = std::make_unique<State>(n, which);
+}
+SolutionCursor::~SolutionCursor() = default;
+SolutionCursor::SolutionCursor(SolutionCursor&&) noexcept = default;
+SolutionCursor& SolutionCursor::operator=(SolutionCursor&&) noexcept = default;
+
+const Placement* SolutionCursor::next(std::uint64_t max_nodes) {
+  using Step = core::CompletionWalk<std::uint64_t>::Step;
+  State& s = *state_;
+  std::uint64_t budget = max_nodes == 0 ? ~std::uint64_t(0) : max_nodes;
+  while (!s.done) {
+    const Step step = s.walk.next(budget);
+    s.done = step == Step::done;
+    if (step != Step::found) return nullptr;
+    if (s.which == Solutions::all || is_canonical(s.p)) return &s.p;
+  }
+  return nullptr;
+}
+
+bool SolutionCursor::done() const { return state_->done; }
+
 std::optional<Placement> solution_at(int n, u128 index) {
   core::require_board_size(n, max_count_n, "solution_at");
   if (index == 0) throw std::invalid_argument("solutions are numbered from 1");

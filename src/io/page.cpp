@@ -1,11 +1,15 @@
 #include "nqueens/io/page.hpp"
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 #include "io/page_template.hpp"
 #include "nqueens/io/svg_board.hpp"
+#include "nqueens/solve.hpp"
+#include "nqueens/trace.hpp"
 
 namespace nqueens::io {
 
@@ -96,6 +100,22 @@ void PageWriter::end(const TraceTotals& totals) {
   fill(page, data_slot, json);
   out_.write(page);
   out_.end_record();
+}
+
+void write_page(Output& out, int n) {
+  if (n < 1 || n > max_page_n)
+    throw std::invalid_argument(fmt::format("a page takes n from 1 to {}, got {}", max_page_n, n));
+  PageWriter page(out);
+  page.begin(n);
+  for_each_solution_with_class(n, [&](const Placement& p, const SymmetryClass& s) {
+    page.solution(p, s);
+    return true;
+  });
+  const TraceTotals totals = trace_search(n, [&](const TraceEvent& e, const Placement& board) {
+    page.event(e, board);
+    return true;
+  });
+  page.end(totals);
 }
 
 }  // namespace nqueens::io

@@ -1,0 +1,491 @@
+"""The n-queens problem: place n queens on an n×n board so that no two attack each other.
+
+The engines of the nqueens command-line tool, for notebooks, courses and scripts:
+
+    count(n)              Q(n) (OEIS A000170) and the fundamental solutions (A002562), exact,
+                          on every core, with progress, Ctrl-C and a resumable journal
+    solutions(n)          the solutions one at a time, in lexicographic order (lazy)
+    solution_at(n, i)     the i-th solution in that order, without listing those before it
+    find(n)               one solution for any n up to 10**9
+    complete(n, queens)   a solution holding pre-placed queens, or their number
+    verify(placement)     the attacking pairs of a placement
+    trace(n)              the backtracking search step by step
+    page(n)               an HTML page that plays the search and shows every solution
+    svg(placements)       placements drawn as chess boards
+    Placement             the column of the queen in each row; draws itself in Jupyter
+
+Rows and columns count from 0, as Python does (the command line counts from 1): the first
+solution of eight queens, "1 5 8 6 3 7 2 4" on the command line, is Placement([0, 4, 7, 5, 2,
+6, 1, 3]). Bad arguments raise TypeError (wrong type) or ValueError (bad value) worded as the
+command line words them; failures while running raise RuntimeError.
+"""
+
+import operator
+import os
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterable, Iterator, NamedTuple, Optional, Sequence, Tuple, Union
+
+from . import _nqueens
+from ._nqueens import GaveUpError, MemoryBudgetError, Placement
+
+__version__ = _nqueens.__version__
+
+__all__ = [
+    "count", "solutions", "solution_at", "find", "complete", "verify", "trace", "page", "svg",
+    "Placement", "CountResult", "Attack", "Place", "Reject", "Backtrack", "Solution", "Page", "Svg",
+    "MemoryBudgetError", "GaveUpError", "SYMMETRIES",
+    "MAX_COUNT_N", "MAX_SOLVE_N", "MAX_FIND_N", "MAX_FIRST_N", "MAX_COMPLETE_N", "MAX_TRACE_N", "MAX_PAGE_N",
+]
+
+MAX_COUNT_N = _nqueens.MAX_COUNT_N  # count(), solution_at(): n up to 32
+MAX_SOLVE_N = _nqueens.MAX_SOLVE_N  # solutions(): n up to 64
+MAX_FIND_N = _nqueens.MAX_FIND_N  # find(): n up to 10**9
+MAX_FIRST_N = _nqueens.MAX_FIRST_N  # find(method="first"): n up to 64
+MAX_COMPLETE_N = _nqueens.MAX_COMPLETE_N  # complete(): n up to 64
+MAX_TRACE_N = _nqueens.MAX_TRACE_N  # trace(): n up to 32
+MAX_PAGE_N = _nqueens.MAX_PAGE_N  # page(): n up to 9
+
+# The symmetries of the square in the order of Placement.images().
+SYMMETRIES = ("identity", "rotate90", "rotate180", "rotate270", "mirror_columns", "mirror_rows", "transpose",
+              "anti_transpose")
+
+_MAX_THREADS = 4096
+_MAX_SECONDS = 10**9
+
+
+# --- Checking arguments, in the command line's words -----------------------------------------
+
+def _type_name(value) -> str:
+    return type(value).__name__
+
+
+def _whole_number(name: str, value, low: int, high: int) -> int:
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{name} must be an int, got {_type_name(value)}")
+    value = operator.index(value)
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, got {value}")
+    return value
+
+
+def _seconds(name: str, value) -> float:
+    if value is None:
+        return 0.0
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{name} must be a number of seconds, got {_type_name(value)}")
+    if not 0 <= value <= _MAX_SECONDS:
+        raise ValueError(f"{name} must be a number of seconds from 0 to {_MAX_SECONDS}, got {value}")
+    return float(value)
+
+
+def _choice(name: str, value, choices: Tuple[str, ...]) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, got {_type_name(value)}")
+    if value not in choices:
+        listed = ", ".join(repr(c) for c in choices[:-1]) + f" or {choices[-1]!r}"
+        raise ValueError(f"{name} must be {listed}, got {value!r}")
+    return value
+
+
+def _memory_bytes(value) -> int:
+    """memory=: None (a quarter of the machine's memory), a number of bytes, or text such as '2G'."""
+    if value is None:
+        return 0
+    if isinstance(value, str):
+        match = re.fullmatch(r"([0-9]+)([KMGTkmgt]?)", value)
+        number = int(match.group(1)) << (10 * ("KMGT".find(match.group(2).upper()) + 1)) if match else 0
+        if not match or not 0 < number < 2**64:
+            raise ValueError(
+                f"memory must be a positive whole number of bytes, optionally with K, M, G or T, got {value!r}")
+        return number
+    return _whole_number("memory", value, 1, 2**64 - 1)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def _board_size(n, high: int) -> int:
+    return _whole_number("n", n, 1, high)
+
+
+# --- Counting ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CountResult:
+    """The totals of count(n), exact Python ints.
+
+    solutions           Q(n), OEIS A000170
+    fundamental         solutions up to the symmetries of the square, OEIS A002562
+    fixed_by_rotate180  solutions equal to their 180° rotation, OEIS A032522
+    fixed_by_rotate90   solutions equal to their 90° rotation, OEIS A033148
+    nodes               queens placed by the search (a measure of the work)
+    units_done, units_total   work units counted, of the plan's
+    units_resumed       of the units done, those found in the journal (journal=) at the start
+    seconds             wall time of this run
+    complete            every work unit is counted (the symmetric counts are set only then)
+    """
+
+    n: int
+    solutions: int
+    fundamental: int
+    fixed_by_rotate180: int
+    fixed_by_rotate90: int
+    nodes: int
+    units_done: int
+    units_total: int
+    units_resumed: int
+    seconds: float
+    complete: bool
+
+
+def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, str, None] = None,
+          journal: Union[str, "os.PathLike[str]", None] = None,
+          progress: Optional[Callable[[int, int, int], object]] = None) -> CountResult:
+    """Count the solutions of the n×n board, 1 <= n <= 32: Q(n) (OEIS A000170), the fundamental
+    solutions (A002562) and those fixed by the 180° and 90° rotations (A032522, A033148).
+
+    threads   worker threads; 0 (the default) uses every CPU this process may use
+    engine    "fast" (meet in the middle, the default) or "reference" (plain backtracking); the
+              counts are identical
+    memory    the fast engine's memory budget: bytes, or text such as "512M" or "2G" (K, M, G, T
+              are powers of 1024); None is a quarter of the machine's memory
+    journal   an SQLite file recording each finished work unit: call again with the same file
+              after Ctrl-C or a crash and the count resumes where it stopped (the command
+              line's `nqueens count N --journal FILE`, and the same file format)
+    progress  called as progress(done, total, solutions) on this thread, at most four times a
+              second while the count runs and once when it is done: work units done and in
+              all, and the solutions of the units done. An exception it raises stops the count
+              and propagates.
+
+    The count runs with the GIL released, so other Python threads run meanwhile. Ctrl-C
+    (KeyboardInterrupt) stops it within a fraction of a second; with a journal, the finished
+    work units are kept. On two cores Q(16) takes about 0.2 s and Q(18) about 3 s; each step of
+    n costs about five times more.
+
+    Raises TypeError or ValueError for bad arguments; MemoryBudgetError (a ValueError) when the
+    count does not fit in its memory budget; ValueError for a journal file that cannot be used
+    (not a journal, of another count, damaged, read-only, in use); RuntimeError when the journal
+    cannot be written during the count.
+
+    >>> count(8).solutions
+    92
+    """
+    n = _board_size(n, MAX_COUNT_N)
+    threads = _whole_number("threads", threads, 0, _MAX_THREADS)
+    engine = _choice("engine", engine, ("fast", "reference"))
+    memory_bytes = _memory_bytes(memory)
+    if journal is not None and not isinstance(journal, (str, os.PathLike)):
+        raise TypeError(f"journal must be a path (str or os.PathLike), got {_type_name(journal)}")
+    journal_path = "" if journal is None else os.fspath(journal)
+    if journal is not None and not journal_path:
+        raise ValueError("journal must name a file, got ''")
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be callable, got {_type_name(progress)}")
+    totals = _nqueens.count(n, threads, engine, memory_bytes, journal_path, progress)
+    return CountResult(n, *totals)
+
+
+# --- Solutions -----------------------------------------------------------------------------------
+
+def solutions(n: int, *, fundamental: bool = False) -> Iterator[Placement]:
+    """The solutions of the n×n board, 1 <= n <= 64, one at a time, in lexicographic order of
+    (columns[0], columns[1], ...), the order of row-by-row backtracking.
+
+    fundamental   only one solution per symmetry class: the lexicographically smallest of its
+                  eight images (OEIS A002562 of them)
+
+    Lazy, in constant memory: itertools.islice(solutions(18), 5) returns at once although
+    Q(18) is 666090624. The search runs with the GIL released between solutions that are far
+    apart and stops for Ctrl-C; the first solutions take backtracking very long to reach for
+    some n (n >= 40). For one solution of a large board, use find().
+
+    >>> next(solutions(8))
+    Placement([0, 4, 7, 5, 2, 6, 1, 3])
+    """
+    n = _board_size(n, MAX_SOLVE_N)
+    if not isinstance(fundamental, bool):
+        raise TypeError(f"fundamental must be a bool, got {_type_name(fundamental)}")
+    return _nqueens.SolutionIterator(n, fundamental)
+
+
+def solution_at(n: int, index: int) -> Placement:
+    """The index-th solution (counted from 1) of the n×n board, 1 <= n <= 32, in the order of
+    solutions(n), found by counting whole subtrees rather than listing the solutions before it
+    (OpenJudge 2754's numbering: solution_at(8, 92) is the last of the 92).
+
+    Raises IndexError if the board has fewer solutions than index.
+
+    >>> solution_at(8, 92)
+    Placement([7, 3, 0, 2, 5, 1, 6, 4])
+    """
+    n = _board_size(n, MAX_COUNT_N)
+    index = _whole_number("index", index, 1, 2**128 - 1)
+    p = _nqueens.solution_at(n, str(index))
+    if p is None:
+        raise IndexError(f"index {index} is past the last solution of the {n}×{n} board")
+    return p
+
+
+# --- One solution, completions, verification -----------------------------------------------------
+
+def find(n: int, method: str = "construct", seed: Optional[int] = None, time_limit: Optional[float] = None, *,
+         max_steps: Optional[int] = None) -> Optional[Placement]:
+    """One solution of the n×n board, 1 <= n <= 10**9, or None for n = 2 and 3 (which have none).
+
+    method      "construct": the explicit solution of Hoffman, Loessi & Moore (1969), O(n), the
+                default; "min-conflicts": a random solution by local search (seeded, so
+                reproducible); "first": the lexicographically first solution, by
+                backtracking (n <= 64; n >= 36 may take long)
+    seed        min-conflicts: the random seed, 0 to 2**64 - 1 (None: 1); equal seeds give
+                equal solutions on every platform
+    time_limit  first: give up after this many seconds (None: no limit)
+    max_steps   min-conflicts: give up after this many queen moves (None: 100·n + 10**6)
+
+    The columns of a million queens take 4 MB: numpy.asarray(find(10**6)) views them without a
+    copy. The search runs with the GIL released; Ctrl-C is seen when it returns, so give a long
+    search (method="first" for n >= 36) a time_limit.
+
+    Raises GaveUpError (a RuntimeError) when time_limit or max_steps runs out first, and
+    ValueError for an option that the method does not read.
+
+    >>> find(8)
+    Placement([3, 5, 7, 1, 6, 0, 2, 4])
+    """
+    n = _board_size(n, MAX_FIND_N)
+    method = _choice("method", method, ("construct", "min-conflicts", "first"))
+    if (seed is not None or max_steps is not None) and method != "min-conflicts":
+        raise ValueError("seed and max_steps apply to method='min-conflicts'")
+    if time_limit is not None and method != "first":
+        raise ValueError("time_limit applies to method='first'")
+    seed_value = 1 if seed is None else _whole_number("seed", seed, 0, 2**64 - 1)
+    steps = 0 if max_steps is None else _whole_number("max_steps", max_steps, 1, 2**64 - 1)
+    seconds = _seconds("time_limit", time_limit)
+    outcome, solution, used, _ = _nqueens.find(n, method, seed_value, steps, seconds)
+    if outcome == "gave up":
+        if method == "min-conflicts":
+            raise GaveUpError(f"min-conflicts found no solution of {_plural(n, 'queen')} in {_plural(used, 'step')} "
+                              f"(seed {seed_value}); try another seed or a larger max_steps")
+        raise GaveUpError(f"no solution of {_plural(n, 'queen')} found in {seconds:g} s ({_plural(used, 'node')}); "
+                          "the first solution is hard for this n: raise time_limit or use method='construct'")
+    return solution
+
+
+def _squares(n: int, queens) -> list:
+    """The pre-placed queens as (row, column) pairs, checked against the n×n board."""
+    if isinstance(queens, Placement):
+        if queens.n != n:
+            raise ValueError(f"the placement is of the {queens.n}×{queens.n} board, not of the {n}×{n} board")
+        return [(row, column) for row, column in enumerate(queens) if column is not None]
+    if isinstance(queens, (str, bytes)) or not isinstance(queens, Iterable):
+        raise TypeError(f"queens must be (row, column) pairs or a Placement, got {_type_name(queens)}")
+    squares = []
+    seen = set()
+    for i, queen in enumerate(queens):
+        if isinstance(queen, (str, bytes)) or not isinstance(queen, Sequence) or len(queen) != 2:
+            raise TypeError(f"queens[{i}] must be a (row, column) pair, got {queen!r}")
+        row = _whole_number(f"the row of queens[{i}]", queen[0], 0, n - 1)
+        column = _whole_number(f"the column of queens[{i}]", queen[1], 0, n - 1)
+        if (row, column) in seen:
+            raise ValueError(f"two queens on the square ({row}, {column})")
+        seen.add((row, column))
+        squares.append((row, column))
+    return squares
+
+
+def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, count: bool = False,
+             time_limit: Optional[float] = None) -> Union[Placement, None, int]:
+    """Complete pre-placed queens to a solution of the n×n board, 1 <= n <= 64 (the n-queens
+    completion problem, NP-complete: Gent, Jefferson & Nightingale, 2017).
+
+    queens      (row, column) pairs counted from 0, or a Placement (its queens; None rows free)
+    count       return the number of solutions that hold the queens instead of one of them
+    time_limit  give up after this many seconds (None: no limit)
+
+    Returns a solution holding every pre-placed queen, or None if there is none (also when two
+    pre-placed queens attack each other); with count=True, the number of such solutions.
+    Raises GaveUpError (a RuntimeError) when time_limit runs out first. The search runs with
+    the GIL released; Ctrl-C is seen when it returns, so give a long search a time_limit.
+
+    >>> complete(8, [(0, 0), (1, 4)]).is_solution()
+    True
+    >>> complete(4, [(0, 1)], count=True)
+    1
+    """
+    n = _board_size(n, MAX_COMPLETE_N)
+    squares = _squares(n, queens)
+    if not isinstance(count, bool):
+        raise TypeError(f"count must be a bool, got {_type_name(count)}")
+    seconds = _seconds("time_limit", time_limit)
+    if count:
+        outcome, completions, nodes, _ = _nqueens.count_completions(n, squares, seconds)
+        if outcome == "gave up":
+            raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}, "
+                              f"{_plural(completions, 'completion')} so far); raise time_limit")
+        return completions
+    outcome, solution, nodes, _ = _nqueens.complete(n, squares, seconds)
+    if outcome == "gave up":
+        raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}); "
+                          "raise time_limit")
+    return solution
+
+
+class Attack(NamedTuple):
+    """Two queens on one line: first comes before second row by row; line is "row", "column",
+    "diagonal" (row - column the same) or "anti-diagonal" (row + column the same)."""
+
+    first: Tuple[int, int]
+    second: Tuple[int, int]
+    line: str
+
+
+def _attack(raw) -> Attack:
+    return Attack((raw[0], raw[1]), (raw[2], raw[3]), raw[4])
+
+
+def verify(placement: Union[Placement, Sequence[Optional[int]]], *, limit: Optional[int] = None) -> list:
+    """The pairs of queens that attack each other (share a column, diagonal or anti-diagonal),
+    as Attack records grouped by line; empty when none do. O(n), so it serves 10**7 queens.
+
+    placement   a Placement, or its columns (ints counted from 0, None for an empty row)
+    limit       list at most this many pairs (None: all)
+
+    A placement is a solution when it has no attacking pair and a queen in every row:
+    Placement.is_solution().
+
+    >>> verify([0, 2, 4, 1, 3])
+    []
+    >>> verify([0, 1, 3, 2])
+    [Attack(first=(0, 0), second=(1, 1), line='diagonal'), Attack(first=(2, 3), second=(3, 2), line='anti-diagonal')]
+    """
+    wanted = 2**64 - 1 if limit is None else _whole_number("limit", limit, 0, 2**64 - 1)
+    return [_attack(raw) for raw in _nqueens.attacks(placement, wanted)]
+
+
+# --- The search step by step ---------------------------------------------------------------------
+
+class Place(NamedTuple):
+    """A queen is placed on (row, column): node, the node's number in depth-first order (the
+    empty board at the root is node 0)."""
+
+    row: int
+    column: int
+    node: int
+
+
+class Reject(NamedTuple):
+    """The square (row, column) is attacked: attacks holds, for each line it is attacked along,
+    the queen that attacks it (Attack.first) and the square (Attack.second)."""
+
+    row: int
+    column: int
+    attacks: Tuple[Attack, ...]
+
+
+class Backtrack(NamedTuple):
+    """The queen on (row, column) is taken back: the search leaves its node."""
+
+    row: int
+    column: int
+
+
+class Solution(NamedTuple):
+    """The queen just placed on (row, column) completes solution number index (from 1)."""
+
+    row: int
+    column: int
+    index: int
+    placement: Placement
+
+
+def _steps(raw: Iterator[tuple]) -> Iterator[Union[Place, Reject, Backtrack, Solution]]:
+    for kind, row, column, detail in raw:
+        if kind == "place":
+            yield Place(row, column, detail)
+        elif kind == "reject":
+            yield Reject(row, column, tuple(_attack(a) for a in detail))
+        elif kind == "backtrack":
+            yield Backtrack(row, column)
+        else:
+            yield Solution(row, column, detail[0], detail[1])
+
+
+def trace(n: int) -> Iterator[Union[Place, Reject, Backtrack, Solution]]:
+    """The steps of plain row-by-row backtracking on the n×n board, 1 <= n <= 32, lazily: Place,
+    Reject (with the queens that attack the square), Backtrack and Solution records. Rows are
+    filled top to bottom and columns tried left to right, so solutions come in the order of
+    solutions(n). The 4×4 search has 17 nodes (16 Place steps and the root), the 8×8 one 2057.
+
+    The search runs on a thread of its own a few thousand steps ahead of the reader; closing
+    the iterator (or dropping it) stops it.
+
+    >>> next(trace(4))
+    Place(row=0, column=0, node=1)
+    """
+    return _steps(_nqueens.TraceIterator(_board_size(n, MAX_TRACE_N)))
+
+
+# --- Pictures ------------------------------------------------------------------------------------
+
+class Page(str):
+    """An HTML page (a str): write it to a file, or let Jupyter show it inline (in a frame of
+    its own, so that its script and style leave the notebook alone)."""
+
+    def _repr_html_(self) -> str:
+        import html
+        return (f'<iframe srcdoc="{html.escape(self, quote=True)}" style="width: 100%; height: 720px; '
+                'border: 1px solid #ddd"></iframe>')
+
+    def __repr__(self) -> str:
+        return f"<nqueens.Page: {len(self)} characters of HTML>"
+
+
+def page(n: int = 6) -> Page:
+    """The command line's `nqueens page N`, 1 <= n <= 9: one self-contained HTML page (no
+    network) with a player of the traced search (play, pause, step, speed) and the gallery of
+    every solution with its symmetry class. Shows inline in Jupyter; otherwise
+    open("queens.html", "w").write(page(6)).
+    """
+    return Page(_nqueens.page(_board_size(n, MAX_PAGE_N)))
+
+
+class Svg(str):
+    """An SVG picture (a str): write it to a file, or let Jupyter show it."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return f"<nqueens.Svg: {len(self)} characters of SVG>"
+
+
+def svg(placements: Iterable[Union[Placement, Sequence[Optional[int]]]], *, captions: Optional[Iterable[str]] = None,
+        per_row: int = 0) -> Svg:
+    """Placements (of up to 64 queens) drawn as chess boards in one SVG picture, the command
+    line's `--format svg`: attacking pairs in red, files a, b, ... and ranks 1, 2, ... as on a
+    chess board.
+
+    captions   a line above each board (plain words and digits); None: none
+    per_row    boards to a row; 0: about a square grid
+
+    >>> picture = svg(solutions(8, fundamental=True), captions=[f"class {k}" for k in range(1, 13)])
+    >>> picture.count('class="queen"')
+    96
+    """
+    boards = [p if isinstance(p, Placement) else Placement(p) for p in placements]
+    if not boards:
+        raise ValueError("svg needs at least one placement")
+    for p in boards:
+        if p.n > 64:
+            raise ValueError(f"svg draws boards of n up to 64, got {p.n}")
+    texts = [""] * len(boards) if captions is None else list(captions)
+    if len(texts) != len(boards):
+        raise ValueError(f"captions must give one caption per placement: {len(boards)}, got {len(texts)}")
+    for text in texts:
+        if not isinstance(text, str):
+            raise TypeError(f"captions must be strs, got {_type_name(text)}")
+        if not re.fullmatch(r"[\w .,:;()#°×+=/-]*", text):
+            raise ValueError(f"captions hold plain words and digits, got {text!r}")
+    per_row = _whole_number("per_row", per_row, 0, 10**6)
+    return Svg(_nqueens.svg(boards, texts, per_row))

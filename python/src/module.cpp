@@ -1,0 +1,100 @@
+// nqueens._nqueens: the engines for Python. The package nqueens wraps it (python/nqueens).
+
+#include "module.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+
+#include "nqueens/complete.hpp"
+#include "nqueens/count.hpp"
+#include "nqueens/errors.hpp"
+#include "nqueens/find.hpp"
+#include "nqueens/io/page.hpp"
+#include "nqueens/solve.hpp"
+#include "nqueens/trace.hpp"
+#include "nqueens/version.hpp"
+
+namespace nqueens::python {
+
+py::int_ to_int(u128 value) {
+  return py::reinterpret_steal<py::int_>(PyLong_FromString(to_string(value).c_str(), nullptr, 10));
+}
+
+std::string written(const std::function<void(io::Output&)>& write) {
+  char* data = nullptr;
+  std::size_t size = 0;
+  std::FILE* file = open_memstream(&data, &size);
+  if (file == nullptr) throw std::runtime_error("cannot open a memory stream");
+  auto close = [&] {
+    std::fclose(file);
+    std::unique_ptr<char, decltype(&std::free)> owned(data, &std::free);
+    return std::string(data, size);
+  };
+  try {
+    io::Output out(file);
+    write(out);
+    out.flush();
+  } catch (...) {
+    close();
+    throw;
+  }
+  return close();
+}
+
+namespace {
+
+// The exception types the library's typed errors become. Created once, kept for the life of
+// the process (the interpreter owns them; they are never freed before it ends).
+PyObject* memory_budget_error = nullptr;
+
+void register_errors(py::module_& m) {
+  memory_budget_error = PyErr_NewExceptionWithDoc(
+      "nqueens.MemoryBudgetError",
+      "A count does not fit in its memory budget (memory=) on its threads (threads=). A ValueError;\n"
+      "needed_bytes, budget_bytes and threads give the sizes.",
+      PyExc_ValueError, nullptr);
+  PyObject* gave_up = PyErr_NewExceptionWithDoc(
+      "nqueens.GaveUpError",
+      "find() or complete() spent its budget (time_limit, max_steps) without an answer. A RuntimeError.",
+      PyExc_RuntimeError, nullptr);
+  if (memory_budget_error == nullptr || gave_up == nullptr) throw py::error_already_set();
+  m.add_object("MemoryBudgetError", py::handle(memory_budget_error));
+  m.add_object("GaveUpError", py::handle(gave_up));
+  py::register_exception_translator([](std::exception_ptr error) {
+    try {
+      if (error) std::rethrow_exception(error);
+    } catch (const MemoryBudgetError& e) {
+      py::object exception = py::reinterpret_borrow<py::object>(memory_budget_error)(
+          std::string(e.what()) + ": raise memory= or lower threads=");
+      exception.attr("needed_bytes") = e.needed_bytes();
+      exception.attr("budget_bytes") = e.budget_bytes();
+      exception.attr("threads") = e.threads();
+      PyErr_SetObject(memory_budget_error, exception.ptr());
+    }
+  });
+}
+
+}  // namespace
+
+}  // namespace nqueens::python
+
+PYBIND11_MODULE(_nqueens, m) {
+  using namespace nqueens;
+  m.doc() = "The nqueens engines; use the package nqueens, which checks arguments and documents them.";
+  m.attr("__version__") = version;
+  m.attr("MAX_COUNT_N") = max_count_n;
+  m.attr("MAX_SOLVE_N") = max_solve_n;
+  m.attr("MAX_FIND_N") = max_find_n;
+  m.attr("MAX_FIRST_N") = max_first_n;
+  m.attr("MAX_COMPLETE_N") = max_complete_n;
+  m.attr("MAX_TRACE_N") = max_trace_n;
+  m.attr("MAX_PAGE_N") = io::max_page_n;
+  python::register_errors(m);
+  python::bind_placement(m);
+  python::bind_count(m);
+  python::bind_search(m);
+  python::bind_trace(m);
+  python::bind_pictures(m);
+}

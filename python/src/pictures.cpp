@@ -1,0 +1,45 @@
+// The HTML page of a board and SVG pictures of placements, as strings (nqueens::io writes them).
+
+#include <pybind11/stl.h>
+
+#include <string>
+#include <vector>
+
+#include "module.hpp"
+#include "nqueens/io/page.hpp"
+#include "nqueens/io/svg_board.hpp"
+
+namespace nqueens::python {
+
+namespace {
+
+std::string page(int n) {
+  py::gil_scoped_release release;
+  return written([&](io::Output& out) { io::write_page(out, n); });
+}
+
+std::string svg_of_list(const py::sequence& placements, const std::vector<std::string>& captions, int per_row) {
+  std::vector<Placement> boards;
+  for (const py::handle p : placements) boards.push_back(to_placement(p));
+  return svg_picture(boards, captions, per_row);
+}
+
+}  // namespace
+
+std::string svg_picture(const std::vector<Placement>& placements, const std::vector<std::string>& captions,
+                        int per_row) {
+  std::vector<io::SvgBoard> boards;
+  for (std::size_t i = 0; i < placements.size(); ++i) {
+    const Placement& p = placements[i];
+    const std::vector<Square> queens = p.squares();
+    boards.push_back({p.n, queens, find_attacks(p.n, queens, ~std::size_t(0)).listed, captions.at(i)});
+  }
+  return written([&](io::Output& out) { io::write_svg(out, boards, per_row); });
+}
+
+void bind_pictures(py::module_& m) {
+  m.def("page", &page, py::arg("n"));
+  m.def("svg", &svg_of_list, py::arg("placements"), py::arg("captions"), py::arg("per_row"));
+}
+
+}  // namespace nqueens::python
