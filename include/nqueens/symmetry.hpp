@@ -23,6 +23,10 @@ inline constexpr std::array<Symmetry, 8> all_symmetries = {
     Symmetry::identity,       Symmetry::rotate90,    Symmetry::rotate180, Symmetry::rotate270,
     Symmetry::mirror_columns, Symmetry::mirror_rows, Symmetry::transpose, Symmetry::anti_transpose};
 
+// "identity", "90° rotation", "180° rotation", "270° rotation", "left-right mirror",
+// "top-bottom mirror", "main-diagonal reflection" or "anti-diagonal reflection".
+const char* symmetry_name(Symmetry g);
+
 // Where the symmetry moves square s of an n×n board.
 Square apply(Symmetry g, int n, Square s);
 

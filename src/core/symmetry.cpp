@@ -121,4 +121,26 @@ std::vector<Symmetry> stabilizer(const Placement& p) {
   return fixing;
 }
 
+const char* symmetry_name(Symmetry g) {
+  switch (g) {
+    case Symmetry::identity:
+      return "identity";
+    case Symmetry::rotate90:
+      return "90° rotation";
+    case Symmetry::rotate180:
+      return "180° rotation";
+    case Symmetry::rotate270:
+      return "270° rotation";
+    case Symmetry::mirror_columns:
+      return "left-right mirror";
+    case Symmetry::mirror_rows:
+      return "top-bottom mirror";
+    case Symmetry::transpose:
+      return "main-diagonal reflection";
+    case Symmetry::anti_transpose:
+      return "anti-diagonal reflection";
+  }
+  return "?";
+}
+
 }  // namespace nqueens

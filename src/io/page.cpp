@@ -34,28 +34,6 @@ struct PageWriter::Data {
 PageWriter::PageWriter(Output& out) : out_(out), data_(std::make_unique<Data>()) {}
 PageWriter::~PageWriter() = default;
 
-const char* symmetry_name(Symmetry g) {
-  switch (g) {
-    case Symmetry::identity:
-      return "identity";
-    case Symmetry::rotate90:
-      return "90° rotation";
-    case Symmetry::rotate180:
-      return "180° rotation";
-    case Symmetry::rotate270:
-      return "270° rotation";
-    case Symmetry::mirror_columns:
-      return "left-right mirror";
-    case Symmetry::mirror_rows:
-      return "top-bottom mirror";
-    case Symmetry::transpose:
-      return "main-diagonal reflection";
-    case Symmetry::anti_transpose:
-      return "anti-diagonal reflection";
-  }
-  return "?";
-}
-
 void PageWriter::begin(int n) {
   data_->json["n"] = n;
   data_->json["solutions"] = nlohmann::json::array();

@@ -38,7 +38,4 @@ inline constexpr int max_page_n = 9;
 // traced search. Throws std::invalid_argument if n < 1 or n > max_page_n.
 void write_page(Output& out, int n);
 
-// "identity", "90° rotation", ..., "anti-diagonal reflection".
-const char* symmetry_name(Symmetry g);
-
 }  // namespace nqueens::io
