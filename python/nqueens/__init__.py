@@ -74,8 +74,9 @@ def _seconds(name: str, value) -> float:
         return 0.0
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"{name} must be a number of seconds, got {_type_name(value)}")
-    if not 0 <= value <= _MAX_SECONDS:
-        raise ValueError(f"{name} must be a number of seconds from 0 to {_MAX_SECONDS}, got {value}")
+    # None is "no limit"; 0 would mean the same to the engines, so it is refused, not taken.
+    if not 0 < value <= _MAX_SECONDS:
+        raise ValueError(f"{name} must be a number of seconds above 0 and up to {_MAX_SECONDS}, got {value}")
     return float(value)
 
 
@@ -94,7 +95,8 @@ def _memory_bytes(value) -> int:
         return 0
     if isinstance(value, str):
         match = re.fullmatch(r"([0-9]+)([KMGTkmgt]?)", value)
-        number = int(match.group(1)) << (10 * ("KMGT".find(match.group(2).upper()) + 1)) if match else 0
+        unit = match.group(2).upper() if match else ""
+        number = int(match.group(1)) << (10 * ("KMGT".find(unit) + 1) if unit else 0) if match else 0
         if not match or not 0 < number < 2**64:
             raise ValueError(
                 f"memory must be a positive whole number of bytes, optionally with K, M, G or T, got {value!r}")
@@ -215,7 +217,11 @@ def solution_at(n: int, index: int) -> Placement:
     solutions(n), found by counting whole subtrees rather than listing the solutions before it
     (OpenJudge 2754's numbering: solution_at(8, 92) is the last of the 92).
 
-    Raises IndexError if the board has fewer solutions than index.
+    Raises IndexError if the board has fewer solutions than index. The subtrees before the
+    answer are counted by plain backtracking on one thread, so the cost grows with the index:
+    instant for n <= 14, seconds near the end of n = 16, many minutes near the end of n = 20
+    (and a search past the last solution of a large board costs a whole count). Ctrl-C is seen
+    only when it returns.
 
     >>> solution_at(8, 92)
     Placement([7, 3, 0, 2, 5, 1, 6, 4])

@@ -110,14 +110,22 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
                        .observer = &watch};
   RunOptions run;
   run.journal = journal;
+  // A resumed count's progress counts the journal's units too ("units done, of all"): the engine
+  // reports this run's only. A journal that cannot be read here is refused by the count itself.
+  CountResult resumed;
+  if (!journal.empty()) try {
+      resumed = summarize_journal(journal).report.result;
+    } catch (const std::exception&) {
+      resumed = {};
+    }
   std::optional<RunReport> report;
   Background job([&] { report = count_with_journal(n, options, run); });
   std::uint64_t reported = 0;
   auto next_report = std::chrono::steady_clock::now() + progress_interval;
   bool reported_all = false;
-  auto report_progress = [&](const CountResult& p) {
-    reported_all = p.units_done == p.units_total;
-    progress(p.units_done, p.units_total, to_int(p.solutions));
+  auto report_progress = [&](std::uint64_t done, std::uint64_t total, u128 solutions) {
+    reported_all = done == total;
+    progress(done, total, to_int(solutions));
   };
   job.wait(watch, [&] {
     if (PyErr_CheckSignals() != 0) throw py::error_already_set();
@@ -126,12 +134,12 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
     if (reports == reported) return;
     reported = reports;
     next_report = std::chrono::steady_clock::now() + progress_interval;
-    report_progress(latest);
+    report_progress(resumed.units_done + latest.units_done, resumed.units_done + latest.units_total,
+                    resumed.solutions + latest.solutions);
   });
   const CountResult& r = report->result;
-  // The last call shows the whole count done, however soon after the one before it comes (a
-  // resumed count: with the units from the journal).
-  if (!progress.is_none() && r.complete() && !(reported_all && report->units_resumed == 0)) report_progress(r);
+  // The last call shows the whole count done, however soon after the one before it comes.
+  if (!progress.is_none() && r.complete() && !reported_all) report_progress(r.units_done, r.units_total, r.solutions);
   return py::make_tuple(to_int(r.solutions), to_int(r.fundamental), to_int(r.fixed_by_rotate180),
                         to_int(r.fixed_by_rotate90), r.nodes, r.units_done, r.units_total, report->units_resumed,
                         r.seconds, r.complete());

@@ -175,8 +175,11 @@ board or there are no rows.)doc")
                                {static_cast<py::ssize_t>(p.columns.size())}, {static_cast<py::ssize_t>(sizeof(int))},
                                true);
       })
-      .def(py::pickle([](const Placement& p) { return py::make_tuple(columns_tuple(p)); },
-                      [](const py::tuple& state) { return to_placement(state[0]); }));
+      // Pickled as a call of the constructor with the columns, which every pickle protocol
+      // supports (py::pickle's __setstate__ route aborts under protocols 0 and 1).
+      .def("__reduce__", [](const py::object& self) {
+        return py::make_tuple(self.attr("__class__"), py::make_tuple(columns_tuple(self.cast<const Placement&>())));
+      });
 }
 
 }  // namespace nqueens::python

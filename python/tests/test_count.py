@@ -99,8 +99,14 @@ def test_journal_resumes_after_ctrl_c(interrupt_after, tmp_path, oeis, cli):
     with pytest.raises(KeyboardInterrupt):
         nqueens.count(17, threads=1, journal=journal)
     assert journal.exists()
-    resumed = nqueens.count(17, journal=str(journal))
+    calls = []
+    resumed = nqueens.count(17, journal=str(journal), progress=lambda *call: calls.append(call))
     assert resumed.complete and 0 < resumed.units_resumed < resumed.units_total
+    # Progress counts the journal's units too: of all the units, from the resumed ones on.
+    assert calls and all(total == resumed.units_total for _, total, _ in calls), calls[:3]
+    assert all(done >= resumed.units_resumed for done, _, _ in calls)
+    assert calls[-1] == (resumed.units_total, resumed.units_total, resumed.solutions)
+    assert calls.count(calls[-1]) == 1, "the last call came twice"
     assert (resumed.solutions, resumed.fundamental) == oeis[17][:2]
     # The same file as the command line's journal.
     assert "solutions: 95815104" in cli("journal", str(journal))
@@ -129,6 +135,9 @@ def test_memory_budget_error_carries_the_sizes():
 def test_memory_takes_bytes_or_suffixed_text(oeis):
     assert nqueens.count(12, memory=64 << 20).solutions == oeis[12][0]
     assert nqueens.count(12, memory="64M").solutions == oeis[12][0]
+    # Text without a unit is bytes, as the CLI's --memory reads it (it was read as KiB).
+    with pytest.raises(nqueens.MemoryBudgetError, match="memory budget of 16 bytes"):
+        nqueens.count(20, memory="16")
 
 
 def test_numpy_integers_are_ints(oeis):

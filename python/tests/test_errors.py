@@ -50,7 +50,12 @@ ERRORS = [
     (lambda: nqueens.find(8, max_steps=3), ValueError, "seed and max_steps apply to method='min-conflicts'"),
     (lambda: nqueens.find(8, time_limit=1), ValueError, "time_limit applies to method='first'"),
     (lambda: nqueens.find(8, "first", time_limit=-1), ValueError,
-     "time_limit must be a number of seconds from 0 to 1000000000, got -1"),
+     "time_limit must be a number of seconds above 0 and up to 1000000000, got -1"),
+    # 0 would mean "no limit" to the engines (a search that never gives up): None says that.
+    (lambda: nqueens.find(60, "first", time_limit=0), ValueError,
+     "time_limit must be a number of seconds above 0 and up to 1000000000, got 0"),
+    (lambda: nqueens.complete(64, [], count=True, time_limit=0), ValueError,
+     "time_limit must be a number of seconds above 0 and up to 1000000000, got 0"),
     (lambda: nqueens.find(8, "first", time_limit="1"), TypeError, "time_limit must be a number of seconds, got str"),
     (lambda: nqueens.find(8, "min-conflicts", seed=-1), ValueError,
      f"seed must be a whole number from 0 to {U64}, got -1"),

@@ -67,7 +67,9 @@ def test_buffer_shares_the_columns():
 
 def test_pickle():
     p = Placement([2, None, 0])
-    assert pickle.loads(pickle.dumps(p)) == p
+    # Protocols 0 and 1 aborted the interpreter (pybind11's __setstate__ route).
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps(p, protocol)) == p, protocol
 
 
 def test_svg_is_a_chess_board_with_n_queens():
