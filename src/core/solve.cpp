@@ -13,7 +13,7 @@
 namespace nqueens {
 
 std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool(const Placement&)>& visit) {
-  core::require_board_size(n, max_solve_n, "solve");
+  core::require_board_size(n, max_solve_n, "for_each_solution");
   Placement p = Placement::empty_board(n);
   std::uint64_t visited = 0;
   core::enumerate_completions<std::uint64_t>(n, 0, n, {}, p.columns.data(), [&] {
@@ -34,7 +34,7 @@ struct SolutionCursor::State {
 };
 
 SolutionCursor::SolutionCursor(int n, Solutions which) {
-  core::require_board_size(n, max_solve_n, "solve");
+  core::require_board_size(n, max_solve_n, "SolutionCursor");
   state_ = std::make_unique<State>(n, which);
 }
 SolutionCursor::~SolutionCursor() = default;

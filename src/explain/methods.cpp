@@ -217,7 +217,7 @@ std::string_view method_name(Method m) {
 bool counts_nodes(Method m) { return m == Method::backtracking || m == Method::bitboard; }
 
 std::string candidate_count(Method m, int n) {
-  core::require_board_size(n, max_method_n, "methods");
+  core::require_board_size(n, max_method_n, "candidate_count");
   if (counts_nodes(m)) return "";
   const auto un = static_cast<std::uint32_t>(n);
   Decimal d(1);
@@ -226,7 +226,7 @@ std::string candidate_count(Method m, int n) {
 }
 
 MethodRun run_method(Method m, int n, double budget_seconds) {
-  core::require_board_size(n, max_method_n, "methods");
+  core::require_board_size(n, max_method_n, "run_method");
   if (!(budget_seconds > 0)) throw std::invalid_argument("the time budget must be positive");
   const auto size = static_cast<std::size_t>(n);
   switch (m) {

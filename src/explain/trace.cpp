@@ -99,7 +99,7 @@ class Tracer {
 }  // namespace
 
 TraceTotals trace_search(int n, const std::function<bool(const TraceEvent&, const Placement&)>& visit) {
-  core::require_board_size(n, max_trace_n, "trace");
+  core::require_board_size(n, max_trace_n, "trace_search");
   return Tracer(n, visit).run();
 }
 

@@ -47,7 +47,7 @@ FindResult run_first(int n, const FindOptions& options) {
 }  // namespace
 
 FindResult find_solution(int n, const FindOptions& options) {
-  core::require_board_size(n, max_find_n, "find");
+  core::require_board_size(n, max_find_n, "find_solution");
   const core::Stopwatch clock;
   FindResult result;
   if (n == 2 || n == 3) {
