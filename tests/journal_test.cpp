@@ -1,6 +1,7 @@
 // Journals, shards, merge and verification through the public API (the journal's internals
 // are checked in journal_internal_test.cpp).
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -104,7 +105,7 @@ TEST(Merge, ShardsAddUpToTheWholeCount) {
   const std::uint64_t k = 3;
   std::vector<std::string> paths;
   for (std::uint64_t i = 0; i < k; ++i) {
-    paths.push_back(dir / ("s" + std::to_string(i) + ".db"));
+    paths.push_back(dir / fmt::format("s{}.db", i));
     const auto shard = count_with_journal(12, {.limits = {.threads = 2}}, journaled(paths.back(), {i, k}));
     EXPECT_FALSE(shard.result.complete());
     EXPECT_EQ(shard.result.units_done, shard.units_selected);
