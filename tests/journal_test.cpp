@@ -26,9 +26,9 @@ RunOptions journaled(const std::string& path, Shard shard = {}) {
 }
 
 // Stops a count after `limit` units, as Ctrl-C would.
-class StopAfter final : public Observer {
+class StopAfterUnits final : public Observer {
  public:
-  explicit StopAfter(std::uint64_t limit) : limit_(limit) {}
+  explicit StopAfterUnits(std::uint64_t limit) : limit_(limit) {}
   void on_unit(const UnitCount&) override { ++seen_; }
   bool stop_requested() override { return seen_ >= limit_; }
 
@@ -72,7 +72,7 @@ TEST(Journal, RefusesAnotherCount) {
 
 TEST(JournaledCount, ResumesWhereAStoppedRunEnded) {
   test::TempDir dir;
-  StopAfter stop(20);
+  StopAfterUnits stop(20);
   const auto first = count_with_journal(13, {.limits = {.threads = 2}, .observer = &stop}, journaled(dir / "j.db"));
   EXPECT_FALSE(first.result.complete());
   EXPECT_GE(first.result.units_done, 20u);

@@ -34,7 +34,7 @@ void report(std::string_view tool, const std::string& message) {
 
 }  // namespace
 
-Failure failure_of(std::exception_ptr error) {
+Failure failure_of(const std::exception_ptr& error) {
   try {
     std::rethrow_exception(error);
   } catch (const CLI::ParseError& e) {

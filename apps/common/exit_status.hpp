@@ -29,7 +29,7 @@ struct Failure {
 // files) and std::out_of_range; any other std::exception is a runtime failure, exit_no. The
 // message is the exception's on one line, with the tool's hint for the library's typed errors.
 // Rethrows what does not derive from std::exception.
-Failure failure_of(std::exception_ptr error);
+Failure failure_of(const std::exception_ptr& error);
 
 // Runs `body` and returns its exit status. An exception escaping it ends as failure_of says:
 // "TOOL: MESSAGE" on standard error, and the failure's status.

@@ -10,7 +10,13 @@ class ArraySearch {
  public:
   ArraySearch(int n, const std::vector<std::pair<int, int>>& columns,
               const std::function<unsigned(const std::vector<int>&)>& weight)
-      : n_(n), columns_(columns), weight_(weight), queen_(n, -1), column_(n, 0), diagonal_(2 * n, 0), anti_(2 * n, 0) {}
+      : n_(n),
+        columns_(columns),
+        weight_(weight),
+        queen_(n, -1),
+        column_(n, 0),
+        diagonal_(2 * std::size_t(n), 0),
+        anti_(2 * std::size_t(n), 0) {}
 
   // Places a queen if no earlier one attacks its square; returns whether it did.
   bool place(int row, int column) {

@@ -4,6 +4,7 @@
 // solutions come out in lexicographic order.
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <limits>
 
@@ -36,6 +37,7 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
   if (rows == 0) return 1;
   const Mask full = board_mask<Mask>(n);
   constexpr int max_rows = std::numeric_limits<Mask>::digits;
+  assert(n <= max_rows && rows > 0 && rows <= n);
   Frontier<Mask> stack[max_rows];
   Mask free[max_rows];
   std::uint64_t solutions = 0;
@@ -60,6 +62,7 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
     const Mask bit = free[d] & Mask(-free[d]);
     free[d] ^= bit;
     ++placed;
+    assert(d + 1 < rows);  // the last row is counted, never descended into
     stack[d + 1] = stack[d].place(bit);
     free[d + 1] = full & ~stack[d + 1].attacked();
     ++d;
@@ -79,6 +82,7 @@ class CompletionWalk {
 
   CompletionWalk(int n, int row, int end, Frontier<Mask> f, int* columns)
       : full_(board_mask<Mask>(n)), row_(row), end_(end), d_(row), columns_(columns) {
+    assert(n <= max_rows && 0 <= row && row <= end && end <= n);
     stack_[row] = f;
     free_[row] = row == end ? 0 : full_ & ~f.attacked();
   }
@@ -102,6 +106,7 @@ class CompletionWalk {
       free_[d_] ^= bit;
       columns_[d_] = std::countr_zero(bit);
       if (d_ == end_ - 1) return Step::found;
+      assert(d_ + 1 < end_);
       stack_[d_ + 1] = stack_[d_].place(bit);
       free_[d_ + 1] = full_ & ~stack_[d_ + 1].attacked();
       ++d_;

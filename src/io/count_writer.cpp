@@ -1,5 +1,6 @@
 #include "nqueens/io/count_writer.hpp"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -105,7 +106,7 @@ void write_journal_state(Output& out, const JournalState& state, const CountWrit
 
 std::string duration_text(double seconds) {
   if (seconds < 60) return fmt::format("{:.1f} s", seconds);
-  const auto s = static_cast<std::uint64_t>(seconds + 0.5);
+  const auto s = static_cast<std::uint64_t>(std::llround(seconds));
   if (s < 3600) return fmt::format("{} min {} s", s / 60, s % 60);
   if (s < 86400) return fmt::format("{} h {} min", s / 3600, s % 3600 / 60);
   return fmt::format("{} d {} h", s / 86400, s % 86400 / 3600);

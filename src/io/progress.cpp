@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <unistd.h>
+#include <cmath>
 
 #include <utility>
 
@@ -15,7 +16,7 @@ constexpr double terminal_period = 0.25;  // seconds between redraws
 constexpr double log_period = 5.0;        // seconds between plain lines
 
 std::string duration(double seconds) {
-  const auto s = static_cast<long long>(seconds + 0.5);
+  const auto s = std::llround(seconds);
   if (s < 60) return fmt::format("{}s", s);
   if (s < 3600) return fmt::format("{}m{:02}s", s / 60, s % 60);
   return fmt::format("{}h{:02}m", s / 3600, s % 3600 / 60);

@@ -195,7 +195,7 @@ std::unique_ptr<SolutionWriter> make(Output& out) {
   return std::make_unique<Writer>(out);
 }
 
-const std::vector<SolutionFormat> formats = {
+const std::vector<SolutionFormat> solution_format_table = {
     {"board", "numbered boards of Q and ., then the total", 64, 0, make<BoardWriter>},
     {"openjudge", "OpenJudge 2698: No. k and the 0/1 matrix (column-major order)", 64, 0, make<OpenJudgeWriter>},
     {"numbered", "Pascal style: k: and the columns in width 3, then Total = K", 64, 0, make<NumberedWriter>},
@@ -211,13 +211,14 @@ const std::vector<SolutionFormat> formats = {
 
 }  // namespace
 
-std::span<const SolutionFormat> solution_formats() { return formats; }
+std::span<const SolutionFormat> solution_formats() { return solution_format_table; }
 
 const SolutionFormat& solution_format(std::string_view name) {
-  for (const auto& f : formats)
+  for (const auto& f : solution_format_table)
     if (f.name == name) return f;
   std::vector<std::string_view> names;
-  for (const auto& f : formats) names.push_back(f.name);
+  names.reserve(solution_format_table.size());
+  for (const auto& f : solution_format_table) names.push_back(f.name);
   throw std::invalid_argument(fmt::format("unknown format '{}'; the formats are {}", name, fmt::join(names, ", ")));
 }
 

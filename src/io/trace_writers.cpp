@@ -98,18 +98,18 @@ std::unique_ptr<TraceWriter> make(Output& out) {
   return std::make_unique<Writer>(out);
 }
 
-constexpr std::array<TraceFormat, 2> formats = {{
+constexpr std::array<TraceFormat, 2> trace_format_table = {{
     {"tree", "an indented line per step, then the totals", make<TreeWriter>},
     {"json", "JSON lines: one object per step, then {\"totals\": ...}", make<JsonLinesWriter>},
 }};
 
 }  // namespace
 
-std::span<const TraceFormat> trace_formats() { return formats; }
+std::span<const TraceFormat> trace_formats() { return trace_format_table; }
 
 const TraceFormat& trace_format(std::string_view name) {
   std::vector<std::string_view> names;
-  for (const TraceFormat& f : formats) {
+  for (const TraceFormat& f : trace_format_table) {
     if (f.name == name) return f;
     names.push_back(f.name);
   }

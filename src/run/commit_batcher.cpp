@@ -6,7 +6,7 @@ CommitBatcher::CommitBatcher(Journal& journal, Seconds interval, std::size_t max
     : journal_(journal),
       interval_(interval),
       max_pending_(max_pending),
-      clock_([this](std::stop_token stop) { watch_clock(stop); }) {}
+      clock_([this](const std::stop_token& stop) { watch_clock(stop); }) {}
 
 CommitBatcher::~CommitBatcher() {
   clock_.request_stop();
@@ -30,7 +30,7 @@ void CommitBatcher::flush() {
   journal_.commit();
 }
 
-void CommitBatcher::watch_clock(std::stop_token stop) {
+void CommitBatcher::watch_clock(const std::stop_token& stop) {
   std::unique_lock lock(mutex_);
   while (!stop.stop_requested()) {
     if (journal_.pending() == 0 || error_) {

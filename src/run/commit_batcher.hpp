@@ -36,7 +36,7 @@ class CommitBatcher {
   void flush();
 
  private:
-  void watch_clock(std::stop_token stop);
+  void watch_clock(const std::stop_token& stop);
 
   Journal& journal_;
   Seconds interval_;

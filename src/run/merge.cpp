@@ -64,6 +64,7 @@ JournalSummary summarize_journal(const std::string& path) {
 MergeResult merge_journals(const std::vector<std::string>& paths) {
   if (paths.empty()) throw std::invalid_argument("merge needs at least one journal");
   std::vector<run::Journal> journals;
+  journals.reserve(paths.size());
   for (const auto& path : paths) journals.push_back(run::Journal::open_to_read(path));
 
   MergeResult m;

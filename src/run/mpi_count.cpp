@@ -110,6 +110,7 @@ class Master {
   void run() {
     {
       std::vector<std::jthread> pool;
+      pool.reserve(static_cast<std::size_t>(threads_));
       for (int t = 0; t < threads_; ++t) pool.emplace_back([this] { count_locally(); });
       while (active_ > 0) serve(probe(MPI_ANY_SOURCE));
     }
@@ -233,6 +234,7 @@ class Worker {
 
   void run() {
     std::vector<std::jthread> pool;
+    pool.reserve(static_cast<std::size_t>(threads_));
     for (int t = 0; t < threads_; ++t) pool.emplace_back([this] { count_loop(); });
     communicate();
     std::lock_guard lock(mutex_);

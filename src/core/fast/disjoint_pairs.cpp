@@ -3,6 +3,7 @@
 #include "core/fast/cpu.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <new>
 
 namespace nqueens::core::fast {
@@ -13,6 +14,8 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits)
 
 void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std::vector<std::uint32_t>& bucket_starts,
                            int bits) {
+  assert(0 <= bits && bits <= 64 && !bucket_starts.empty());
+  assert(bucket_starts.front() == 0 && bucket_starts.back() == patterns.size());
   groups_ = groups_for(bits);
   std::uint32_t rows = 0;
   for (int j = 0, shift = 0; j < groups_; ++j) {
@@ -22,6 +25,8 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
     rows += std::uint32_t{1} << width;
   }
   chunk_words_ = rows * lanes;
+  // count_with_groups keeps a row's offset in a chunk in 16 bits.
+  assert(chunk_words_ <= std::size_t{1} << 16);
   sources_.clear();
   bucket_chunks_.assign(1, 0);
   for (std::size_t k = 0; k + 1 < bucket_starts.size(); ++k) {

@@ -3,6 +3,7 @@
 // middle, where almost all of the time goes.
 
 #include <array>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -63,7 +64,10 @@ class DisjointPairs {
   // The same with all patterns in one bucket.
   void assign(const std::vector<std::uint64_t>& patterns, int bits);
   // The chunks of bucket k.
-  ChunkRange bucket(std::size_t k) const { return {bucket_chunks_[k], bucket_chunks_[k + 1]}; }
+  ChunkRange bucket(std::size_t k) const {
+    assert(k + 1 < bucket_chunks_.size());
+    return {bucket_chunks_[k], bucket_chunks_[k + 1]};
+  }
   // The number of pairs (stored p in the chunks of `ranges`, query q) with p & q == 0, each
   // weighted by weights.of[(q >> weights.shift) & 3]. Query bits at or past the stored bits
   // (`bits` of assign) never conflict, so they may carry the weight's two bits.

@@ -297,7 +297,8 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
   };
   auto need = [&](std::uint64_t parts) {
     const std::uint64_t spu = splits_per_unit(splits, n, parts);
-    const double units = static_cast<double>((splits.size() + spu - 1) / spu * parts);
+    const std::uint64_t unit_count = (splits.size() + spu - 1) / spu * parts;  // whole units, rounded up
+    const double units = static_cast<double>(unit_count);
     // Each bucket is padded to whole chunks: by less than a chunk without buckets, by less than
     // a quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
     const double halves = whole / static_cast<double>(parts) * 1.25 +

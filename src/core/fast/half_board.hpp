@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -203,10 +204,15 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
     const std::uint32_t north_first = north.start[c], north_last = north.start[c + 1];
     if (south_first == south_last || north_first == north_last) continue;
-    const std::size_t room = size + (north_last - north_first) * (south_last - south_first) + join_slack;
+    assert(north_first < north_last && north_last <= north.patterns.size());
+    assert(south_first < south_last && south_last <= south.patterns.size());
+    const std::size_t pairs = std::size_t{north_last - north_first} * (south_last - south_first);
+    const std::size_t room = size + pairs + join_slack;
     if (found.size() < room) found.resize(2 * room);
-    size += join(north_placements, north_first, north_last, south_placements, south_first, south_last, required,
-                 found.data() + size);
+    const std::size_t joined = join(north_placements, north_first, north_last, south_placements, south_first,
+                                    south_last, required, found.data() + size);
+    assert(joined <= pairs);
+    size += joined;
     if (size >= 4096) flush();
   }
   flush();

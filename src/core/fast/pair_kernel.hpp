@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -41,7 +42,10 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
     shift[j] = group.shift;
     mask[j] = (std::uint64_t{1} << group.bits) - 1;
     first_word[j] = group.first_row * DisjointPairs::lanes;
+    // Every row offset of the group lies in the chunk and fits the 16 bits of `rows`.
+    assert(first_word[j] + mask[j] * DisjointPairs::lanes < stored.chunk_words());
   }
+  assert(stored.chunk_words() <= std::size_t{1} << 16);
   const std::size_t chunk_words = stored.chunk_words();
   const std::uint64_t* table = stored.table();
   // Sorting is skipped when all weights are equal.
@@ -60,6 +64,7 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
                                                                    weights.shift, weight_mask, sorted.data(), tile);
     std::array<std::size_t, 4> start{};
     for (int k = 1; k < 4; ++k) start[k] = start[k - 1] + size[k - 1];
+    assert(start[3] + size[3] == std::min(count - first, tile));  // each query in one list
     for (int k = 0; k < 4; ++k) {
       const std::uint64_t* from = &sorted[k * tile];
       for (int j = 0; j < Groups; ++j)
@@ -68,12 +73,14 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
               static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & mask[j]) * DisjointPairs::lanes);
       queried[k] += size[k];
     }
-    for (const ChunkRange& range : ranges)
+    for (const ChunkRange& range : ranges) {
+      assert(range.first <= range.last && range.last <= stored.chunks());
       for (std::size_t c = range.first; c < range.last; ++c)
         for (int k = 0; k < 4; ++k)
           if (size[k] != 0)
             conflicting[k] = Vector::template sweep<Groups>(conflicting[k], table + c * chunk_words,
                                                             rows[0].data() + start[k], tile, size[k]);
+    }
   }
   std::uint64_t chunks = 0;
   for (const ChunkRange& range : ranges) chunks += range.last - range.first;
@@ -125,6 +132,7 @@ inline void transpose(Slices& rows) {
 inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                        const DisjointPairs& stored, std::uint64_t* table) {
   constexpr std::size_t lanes = DisjointPairs::lanes;
+  assert(sources.size() == stored.chunks() * lanes);
   alignas(64) Slices slices;
   std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits / 2)> low;
   std::array<std::array<std::uint64_t, lanes>, std::size_t{1} << (max_group_bits - max_group_bits / 2)> high;
@@ -132,6 +140,7 @@ inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::ve
     std::array<std::uint64_t, lanes> unused;
     for (std::size_t lane = 0; lane < lanes; ++lane) {
       const auto [first, count] = sources[c * lanes + lane];
+      assert(count <= 64 && first + count <= patterns.size());
       for (std::size_t i = 0; i < 64; ++i) slices[i][lane] = i < count ? patterns[first + i] : 0;
       // The unused patterns of a block conflict with every query, through group 0.
       unused[lane] = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
@@ -139,6 +148,7 @@ inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::ve
     transpose(slices);
     for (int j = 0; j < stored.groups(); ++j) {
       const BitGroup& group = stored.layout()[j];
+      assert(group.bits <= max_group_bits && group.shift + group.bits <= 64);
       const int low_bits = group.bits / 2;
       const unsigned low_values = 1u << low_bits, high_values = 1u << (group.bits - low_bits);
       const auto* slice = &slices[static_cast<std::size_t>(group.shift)];
