@@ -115,7 +115,7 @@ std::string layout_groups(const OutputCheck& check) {
     std::string_view group = "spaces";
     if (d->kind == Layout::byte_order_mark) group = "a byte order mark";
     if (d->kind == Layout::crlf || d->kind == Layout::missing_final_newline) group = "line ends";
-    if (d->kind == Layout::tab_for_space || d->kind == Layout::space_for_tab) group = "tabs";
+    if ((d->expected_spaces + d->actual_spaces).find('\t') != std::string::npos) group = "tabs";
     if (d->kind == Layout::blank_line || d->kind == Layout::missing_blank_line) group = "blank lines";
     if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
   }
@@ -171,7 +171,9 @@ void write_finding(Output& out, const OutputCheck& check, const Finding& finding
           write_layout(out, f);
         } else if constexpr (std::is_same_v<Kind, FirstDifference>) {
           const LineDifference& d = f.where;
-          if (!d.actual)
+          if (!d.actual && d.line == 1)
+            out.print("- your output is empty\n");
+          else if (!d.actual)
             out.print("- your output ends after line {}; the judge's goes on\n", d.line - 1);
           else if (!d.expected)
             out.print("- line {} is more than the judge expects: the judge's output has ended\n", d.line);

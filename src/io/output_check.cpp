@@ -37,10 +37,14 @@ OutputCheck check_output(const SolutionFormat& format, int n, std::string_view o
     // "Your output is right except for line ends" comes first: nothing else is wrong.
     findings.emplace_back(LayoutOnly{});
   } else {
-    if (reader) {
+    const ReadListing judges = reader ? reader->read(expected, n) : ReadListing{};
+    const ReadListing yours = reader ? reader->read(actual, n) : ReadListing{};
+    // An output with nothing in it read as this format (JSON that does not parse, another
+    // format) would be "every solution missing": the first difference says more.
+    const bool read_back = !yours.solutions.empty() || yours.total || judges.solutions.empty();
+    if (reader && read_back) {
       // What the solutions say outweighs where the text first differs, but that stays in.
-      for (Finding& f : compare_solutions(reader->read(expected, n), reader->read(actual, n), actual.lines.size(),
-                                          format, reader->order, n))
+      for (Finding& f : compare_solutions(judges, yours, actual.lines.size(), format, reader->order, n))
         if (findings.size() + 1 < max_findings) findings.push_back(std::move(f));
     }
     // A wrong total quotes its line already.
