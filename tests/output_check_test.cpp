@@ -48,6 +48,11 @@ std::string with_line(std::string_view format, int n, std::size_t number, const 
   return text_of(lines);
 }
 
+// The wording of the check holds this line (the command-line tests check whole outputs).
+void expect_says(const OutputCheck& c, const std::string& line) {
+  EXPECT_NE(words(c).find(line + '\n'), std::string::npos) << words(c);
+}
+
 template <class Kind>
 const Kind& finding(const OutputCheck& c, std::size_t k) {
   if (k >= c.findings.size() || !std::holds_alternative<Kind>(c.findings[k]))
@@ -74,12 +79,7 @@ TEST(OutputCheck, TrailingSpace) {
   EXPECT_EQ(d.first.offset, 28u);
   EXPECT_EQ(d.lines, 1u);
   EXPECT_EQ(d.actual_spaces, " ");
-  EXPECT_EQ(words(c),
-            "output differs from format numbered for n = 8:\n"
-            "- your output is right except for spaces\n"
-            "- line 3 ends with a space the judge does not expect\n"
-            "    expected: ··3:··1··7··4··6··8··2··5··3\n"
-            "    actual:   ··3:··1··7··4··6··8··2··5··3·\n");
+  expect_says(c, "- line 3 ends with a space the judge does not expect");
 }
 
 TEST(OutputCheck, CrlfLineEnds) {
@@ -91,12 +91,7 @@ TEST(OutputCheck, CrlfLineEnds) {
   EXPECT_EQ(d.kind, Layout::crlf);
   EXPECT_EQ(d.first.line, 1u);
   EXPECT_EQ(d.lines, 13u);  // every line, the blank ones too
-  EXPECT_EQ(words(c),
-            "output differs from format board for n = 4:\n"
-            "- your output is right except for line ends\n"
-            "- line 1 ends with CR LF (␍, Windows line ends); the judge expects LF alone (13 lines in all)\n"
-            "    expected: Solution·1:·2·4·1·3\n"
-            "    actual:   Solution·1:·2·4·1·3␍\n");
+  expect_says(c, "- your output is right except for line ends");
 }
 
 TEST(OutputCheck, TabForSpace) {
@@ -105,12 +100,7 @@ TEST(OutputCheck, TabForSpace) {
   EXPECT_EQ(d.kind, Layout::tab_for_space);
   EXPECT_EQ(d.first.line, 2u);
   EXPECT_EQ(d.first.offset, 3u);
-  EXPECT_NE(words(c).find("- your output is right except for tabs\n"
-                          "- line 2 has a tab at character 4 where the judge expects a space\n"
-                          "    expected: 0·0·1·0·\n"
-                          "    actual:   0·0→1·0·\n"),
-            std::string::npos)
-      << words(c);
+  expect_says(c, "- line 2 has a tab at character 4 where the judge expects a space");
 }
 
 TEST(OutputCheck, SpaceForTabAndMissingTrailingTab) {
@@ -121,9 +111,7 @@ TEST(OutputCheck, SpaceForTabAndMissingTrailingTab) {
   const OutputCheck spaces =
       check("squares", 6, with_line("squares", 6, 2, "方案2: 1行3列\t2行6列\t3行2列\t4行5列\t5行1列\t6行4列\t"));
   EXPECT_EQ(finding<LayoutDifference>(spaces, 1).kind, Layout::space_for_tab);
-  EXPECT_NE(words(spaces).find("- line 2 has a space at character 5 where the judge expects a tab\n"),
-            std::string::npos)
-      << words(spaces);
+  expect_says(spaces, "- line 2 has a space at character 5 where the judge expects a tab");
 }
 
 TEST(OutputCheck, MissingTrailingSpace) {
@@ -135,11 +123,10 @@ TEST(OutputCheck, MissingTrailingSpace) {
   EXPECT_EQ(d.kind, Layout::missing_trailing_space);
   EXPECT_EQ(d.first.line, 2u);
   EXPECT_EQ(d.lines, 92u * 8u);
-  EXPECT_NE(words(c).find("- line 2 lacks a space at its end that the judge expects (736 lines in all)\n"
-                          "    expected: 1·0·0·0·0·0·0·0·\n"
-                          "    actual:   1·0·0·0·0·0·0·0\n"),
-            std::string::npos)
-      << words(c);
+  expect_says(c,
+              "- line 2 lacks a space at its end that the judge expects (736 lines in all)\n"
+              "    expected: 1·0·0·0·0·0·0·0·\n"
+              "    actual:   1·0·0·0·0·0·0·0");
 }
 
 TEST(OutputCheck, MissingFinalNewline) {
@@ -150,24 +137,18 @@ TEST(OutputCheck, MissingFinalNewline) {
   const auto& d = finding<LayoutDifference>(c, 1);
   EXPECT_EQ(d.kind, Layout::missing_final_newline);
   EXPECT_EQ(d.first.line, 11u);
-  EXPECT_EQ(words(c),
-            "output differs from format hash for n = 4:\n"
-            "- your output is right except for line ends\n"
-            "- the last line (11) does not end with a newline (↵); the judge's does\n"
-            "    expected: 4皇后问题的解的个数为:2↵\n"
-            "    actual:   4皇后问题的解的个数为:2\n");
+  expect_says(c, "    expected: 4皇后问题的解的个数为:2↵");
 }
 
 TEST(OutputCheck, ByteOrderMark) {
   const OutputCheck c = check("usaco", 5, "\xEF\xBB\xBF" + listing("usaco", 5));
   ASSERT_EQ(c.findings.size(), 2u) << words(c);
   EXPECT_EQ(finding<LayoutDifference>(c, 1).kind, Layout::byte_order_mark);
-  EXPECT_NE(words(c).find("- your output is right except for a byte order mark\n"
-                          "- your output starts with a byte order mark (⟨BOM⟩, U+FEFF) the judge does not expect\n"
-                          "    expected: 1·3·5·2·4\n"
-                          "    actual:   ⟨BOM⟩1·3·5·2·4\n"),
-            std::string::npos)
-      << words(c);
+  expect_says(c,
+              "- your output is right except for a byte order mark\n"
+              "- your output starts with a byte order mark (⟨BOM⟩, U+FEFF) the judge does not expect\n"
+              "    expected: 1·3·5·2·4\n"
+              "    actual:   ⟨BOM⟩1·3·5·2·4");
 }
 
 TEST(OutputCheck, BlankLines) {
@@ -182,10 +163,9 @@ TEST(OutputCheck, BlankLines) {
   EXPECT_EQ(d.kind, Layout::missing_blank_line);
   EXPECT_EQ(d.first.line, 6u);
   EXPECT_EQ(d.lines, 2u);
-  EXPECT_NE(words(missing).find("- your output is right except for blank lines\n"
-                                "- the judge expects a blank line before line 6 (2 blank lines in all)\n"),
-            std::string::npos)
-      << words(missing);
+  expect_says(missing,
+              "- your output is right except for blank lines\n"
+              "- the judge expects a blank line before line 6 (2 blank lines in all)");
 }
 
 TEST(OutputCheck, SpacingInsideALine) {
@@ -195,8 +175,7 @@ TEST(OutputCheck, SpacingInsideALine) {
   const auto& d = finding<LayoutDifference>(c, 1);
   EXPECT_EQ(d.kind, Layout::spacing);
   EXPECT_EQ(d.first.offset, 9u);
-  EXPECT_NE(words(c).find("- line 1 has a space at character 10 where the judge expects no space\n"), std::string::npos)
-      << words(c);
+  expect_says(c, "- line 1 has a space at character 10 where the judge expects no space");
 }
 
 TEST(OutputCheck, NotASolution) {
@@ -216,14 +195,7 @@ TEST(OutputCheck, NotASolution) {
   EXPECT_EQ(f.attacks[1].first, (Square{2, 5}));
   EXPECT_EQ(f.attacks[1].second, (Square{5, 2}));
   EXPECT_EQ(finding<Missing>(c, 1).examples.at(0).key, (std::vector<int>{2, 4, 6, 1, 3, 5}));
-  EXPECT_EQ(words(c),
-            "output differs from format usaco for n = 6:\n"
-            "- solution 1 (line 1) is not a solution: the queens in row 4, column 1 and row 6, column 3 share a "
-            "diagonal; the queens in row 3, column 6 and row 6, column 3 share an anti-diagonal\n"
-            "- 1 of the judge's 3 solutions is missing: its solution 1 (columns 2 4 6 1 3 5)\n"
-            "- line 1 is not what the judge expects (first difference at character 9)\n"
-            "    expected: 2·4·6·1·3·5\n"
-            "    actual:   2·4·6·1·5·3\n");
+  EXPECT_EQ(c.findings.size(), 3u) << words(c);
 }
 
 TEST(OutputCheck, NotASolutionOnATransposedBoard) {
@@ -236,7 +208,7 @@ TEST(OutputCheck, NotASolutionOnATransposedBoard) {
   EXPECT_EQ(f.attacks[0].first, (Square{1, 1}));
   EXPECT_EQ(f.attacks[0].second, (Square{3, 1}));
   EXPECT_EQ(c.order, SolutionOrder::rows_by_column);
-  EXPECT_NE(words(c).find("its solution 1 (rows 2 4 1 3, column by column)"), std::string::npos) << words(c);
+  expect_says(c, "its solution 1 (rows 2 4 1 3, column by column)");
 }
 
 TEST(OutputCheck, WrongNumberOfQueensAndOffTheBoard) {
@@ -248,9 +220,7 @@ TEST(OutputCheck, WrongNumberOfQueensAndOffTheBoard) {
       << words(short_board);
   const OutputCheck off = check("numbered", 4, with_line("numbered", 4, 1, "  1:  2  4  1  5"));
   EXPECT_EQ(finding<NotASolution>(off, 0).off_board, (Square{3, 4}));
-  EXPECT_NE(words(off).find("is not a solution: its queen in row 4, column 5 is off the 4×4 board\n"),
-            std::string::npos)
-      << words(off);
+  expect_says(off, "is not a solution: its queen in row 4, column 5 is off the 4×4 board");
 }
 
 TEST(OutputCheck, RepeatedSolution) {
@@ -260,12 +230,8 @@ TEST(OutputCheck, RepeatedSolution) {
   ASSERT_EQ(f.examples.size(), 1u);
   EXPECT_EQ(f.examples[0].first.position, 93u);
   EXPECT_EQ(f.examples[0].second.position, 1u);
-  EXPECT_EQ(words(c),
-            "output differs from format digits for n = 8:\n"
-            "- 1 solution is listed again: solution 93 (line 93) repeats solution 1 (line 1)\n"
-            "- line 93 is more than the judge expects: the judge's output has ended\n"
-            "    expected: (nothing: the judge's output has ended)\n"
-            "    actual:   15863724\n");
+  EXPECT_EQ(finding<FirstDifference>(c, 1).where.line, 93u);
+  EXPECT_FALSE(finding<FirstDifference>(c, 1).where.expected);
 }
 
 TEST(OutputCheck, MissingSolution) {
@@ -278,12 +244,8 @@ TEST(OutputCheck, MissingSolution) {
   ASSERT_EQ(f.examples.size(), 1u);
   EXPECT_EQ(f.examples[0].position, 2u);
   EXPECT_EQ(f.examples[0].key, (std::vector<int>{3, 6, 2, 5, 1, 4}));
-  EXPECT_NE(words(c).find("- 1 of the judge's 4 solutions is missing: its solution 2 (columns 3 6 2 5 1 4)\n"
-                          "- line 8 is not what the judge expects (first difference at character 3)\n"
-                          "    expected: 00#000\n"
-                          "    actual:   000#00\n"),
-            std::string::npos)
-      << words(c);
+  expect_says(c, "- 1 of the judge's 4 solutions is missing: its solution 2 (columns 3 6 2 5 1 4)");
+  EXPECT_EQ(finding<FirstDifference>(c, 1).where.line, 8u);
 }
 
 TEST(OutputCheck, ExtraSolutionPastTheFirstThree) {
@@ -295,10 +257,7 @@ TEST(OutputCheck, ExtraSolutionPastTheFirstThree) {
   EXPECT_EQ(f.shown, 3u);
   EXPECT_EQ(f.examples.at(0).line, 4u);
   EXPECT_EQ(f.examples.at(0).key, (std::vector<int>{5, 3, 1, 6, 4, 2}));
-  EXPECT_NE(words(c).find("- 1 solution the judge does not list: solution 4 (line 4): columns 5 3 1 6 4 2; the judge "
-                          "wants only the first 3, in lexicographic order of the queens' columns, row by row\n"),
-            std::string::npos)
-      << words(c);
+  EXPECT_EQ(c.findings.size(), 2u) << words(c);
 }
 
 TEST(OutputCheck, SolutionsOutOfOrder) {
@@ -311,10 +270,7 @@ TEST(OutputCheck, SolutionsOutOfOrder) {
   EXPECT_EQ(f.later.position, 1u);
   EXPECT_EQ(f.misplaced, 1u);
   EXPECT_EQ(finding<FirstDifference>(c, 1).where.offset, 4u);
-  EXPECT_NE(words(c).find("- the solutions are out of order: solution 2 (line 1) should come before solution 1 "
-                          "(line 1); the judge lists them in lexicographic order of the queens' columns, row by row\n"),
-            std::string::npos)
-      << words(c);
+
   auto numbered = lines_of(listing("numbered", 8));
   std::swap(numbered[3], numbered[4]);
   const OutputCheck swapped = check("numbered", 8, text_of(numbered));
@@ -329,9 +285,6 @@ TEST(OutputCheck, WrongTotal) {
   EXPECT_EQ(f.line, 93u);
   EXPECT_EQ(f.expected, "Total = 92");
   EXPECT_EQ(f.actual, "Total = 91");
-  EXPECT_EQ(words(c),
-            "output differs from format numbered for n = 8:\n"
-            "- line 93 says 'Total = 91'; the judge expects 'Total = 92'\n");
 }
 
 TEST(OutputCheck, MissingTotal) {
@@ -341,21 +294,14 @@ TEST(OutputCheck, MissingTotal) {
   const auto& f = finding<WrongTotal>(c, 0);
   EXPECT_EQ(f.line, 13u);
   EXPECT_FALSE(f.actual);
-  EXPECT_EQ(words(c),
-            "output differs from format board for n = 4:\n"
-            "- your output has no total: the judge expects the line 'Total: 2 solutions' at its end\n"
-            "- your output ends after line 12; the judge's goes on\n"
-            "    expected: Total:·2·solutions\n"
-            "    actual:   (nothing: your output has ended)\n");
+  EXPECT_EQ(f.expected, "Total: 2 solutions");
 }
 
 TEST(OutputCheck, UsacoTotalIsQOfN) {
   const OutputCheck c = check("usaco", 8, with_line("usaco", 8, 4, "3"));
   EXPECT_EQ(finding<WrongTotal>(c, 0).shown, 3u);
-  EXPECT_EQ(words(c),
-            "output differs from format usaco for n = 8:\n"
-            "- line 4 says '3'; the judge expects '92' (Q(8), the number of all the solutions, not only of the 3 "
-            "listed)\n");
+  EXPECT_EQ(finding<WrongTotal>(c, 0).expected, "92");
+  EXPECT_EQ(finding<WrongTotal>(c, 0).actual, "3");
 }
 
 TEST(OutputCheck, UnreadableOutputFallsBackToTheLines) {
@@ -363,7 +309,7 @@ TEST(OutputCheck, UnreadableOutputFallsBackToTheLines) {
   ASSERT_EQ(c.findings.size(), 1u) << words(c);
   EXPECT_EQ(finding<FirstDifference>(c, 0).where.offset, 9u);
   const OutputCheck empty = check("board", 4, "");
-  EXPECT_NE(words(empty).find("- your output is empty\n"), std::string::npos) << words(empty);
+  expect_says(empty, "- your output is empty");
   const OutputCheck svg = check("svg", 4, listing("svg", 4) + "<!-- -->\n");
   ASSERT_EQ(svg.findings.size(), 1u) << words(svg);
   EXPECT_EQ(finding<FirstDifference>(svg, 0).where.line, lines_of(listing("svg", 4)).size() + 1);

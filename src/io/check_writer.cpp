@@ -138,16 +138,16 @@ std::string order_in_words(SolutionOrder order) {
                                                 : "in lexicographic order of the queens' columns, row by row";
 }
 
-std::string square_name(Square s) { return fmt::format("row {}, column {}", s.row + 1, s.column + 1); }
+std::string row_and_column(Square s) { return fmt::format("row {}, column {}", s.row + 1, s.column + 1); }
 
 std::string attack_text(const Attack& a) {
   const std::string_view line = line_name(a.line);
-  return fmt::format("the queens in {} and {} share {} {}", square_name(a.first), square_name(a.second),
+  return fmt::format("the queens in {} and {} share {} {}", row_and_column(a.first), row_and_column(a.second),
                      line.front() == 'a' ? "an" : "a", line);
 }
 
 std::string why_not(const NotASolution& f, int n) {
-  if (f.off_board) return fmt::format("its queen in {} is off the {}×{} board", square_name(*f.off_board), n, n);
+  if (f.off_board) return fmt::format("its queen in {} is off the {}×{} board", row_and_column(*f.off_board), n, n);
   std::vector<std::string> reasons;
   if (f.queens != n)
     reasons.push_back(fmt::format("it has {}; the {}×{} board needs {}", plural(f.queens, "queen"), n, n, n));

@@ -36,7 +36,7 @@ class LayoutTally {
 
 std::size_t body_start(const TextLine& line) { return static_cast<std::size_t>(line.body.data() - line.raw.data()); }
 
-bool is_blank(const TextLine& line) { return std::all_of(line.body.begin(), line.body.end(), is_space_or_tab); }
+bool is_blank_line(const TextLine& line) { return std::all_of(line.body.begin(), line.body.end(), is_space_or_tab); }
 
 std::optional<std::string> raw_line(const TextLines& text, std::size_t index) {
   if (index >= text.lines.size()) return std::nullopt;
@@ -129,7 +129,7 @@ void compare_blank_runs(const TextLines& expected, std::size_t e_begin, std::siz
 std::vector<std::size_t> shown_lines(const TextLines& text) {
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < text.lines.size(); ++i)
-    if (!is_blank(text.lines[i])) out.push_back(i);
+    if (!is_blank_line(text.lines[i])) out.push_back(i);
   return out;
 }
 

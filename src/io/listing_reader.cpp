@@ -30,7 +30,7 @@ std::vector<std::string_view> words(std::string_view line) {
 
 // A whole word as a number; nullopt if it is not one. Kept within ±10^9, which is off any
 // board all the same.
-std::optional<int> number(std::string_view word) {
+std::optional<int> read_number(std::string_view word) {
   long long value = 0;
   const char* end = word.data() + word.size();
   const auto [stop, ec] = std::from_chars(word.data(), end, value);
@@ -122,7 +122,7 @@ ReadListing read_lines(const TextLines& text, const TotalTest& is_total,
 bool column_list(std::string_view line, std::vector<Square>& queens) {
   const auto list = words(line);
   for (std::size_t r = 0; r < list.size(); ++r) {
-    const auto column = number(list[r]);
+    const auto column = read_number(list[r]);
     if (!column) return false;
     queens.push_back(column_square(static_cast<int>(r), *column));
   }
@@ -144,8 +144,8 @@ bool row_column_pairs(std::string_view line, std::vector<Square>& queens) {
     const auto split = word.find(row_word);
     if (split == std::string_view::npos || !word.ends_with(column_word)) return false;
     const auto start = split + row_word.size();
-    const auto row = number(word.substr(0, split));
-    const auto column = number(word.substr(start, word.size() - start - column_word.size()));
+    const auto row = read_number(word.substr(0, split));
+    const auto column = read_number(word.substr(start, word.size() - start - column_word.size()));
     if (!row || !column) return false;
     queens.push_back({*row - 1, *column - 1});
   }
