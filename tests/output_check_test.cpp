@@ -211,13 +211,18 @@ TEST(OutputCheck, NotASolutionOnATransposedBoard) {
   expect_says(c, "its solution 1 (rows 2 4 1 3, column by column)");
 }
 
-TEST(OutputCheck, WrongNumberOfQueensAndOffTheBoard) {
+TEST(OutputCheck, WrongNumberOfQueensOrRowsAndOffTheBoard) {
   const OutputCheck short_board = check("board", 4, with_line("board", 4, 3, ". . . ."));
   EXPECT_EQ(finding<NotASolution>(short_board, 0).queens, 3);
   EXPECT_NE(
       words(short_board).find("- solution 1 (line 2) is not a solution: it has 3 queens; the 4×4 board needs 4\n"),
       std::string::npos)
       << words(short_board);
+  auto rows = lines_of(listing("board", 4));
+  rows.erase(rows.begin() + 2);  // row 2 of solution 1: the rows below it move up
+  const OutputCheck missing_row = check("board", 4, text_of(rows));
+  EXPECT_EQ(finding<NotASolution>(missing_row, 0).rows, 3);
+  expect_says(missing_row, "- solution 1 (line 2) is not a solution: its board has 3 rows; the 4×4 board has 4");
   const OutputCheck off = check("numbered", 4, with_line("numbered", 4, 1, "  1:  2  4  1  5"));
   EXPECT_EQ(finding<NotASolution>(off, 0).off_board, (Square{3, 4}));
   expect_says(off, "is not a solution: its queen in row 4, column 5 is off the 4×4 board");

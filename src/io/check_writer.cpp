@@ -147,6 +147,7 @@ std::string attack_text(const Attack& a) {
 }
 
 std::string why_not(const NotASolution& f, int n) {
+  if (f.rows != 0) return fmt::format("its board has {}; the {}×{} board has {}", plural(f.rows, "row"), n, n, n);
   if (f.off_board) return fmt::format("its queen in {} is off the {}×{} board", row_and_column(*f.off_board), n, n);
   std::vector<std::string> reasons;
   if (f.queens != n)

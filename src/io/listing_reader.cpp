@@ -85,7 +85,7 @@ class GridReader {
     const auto n = static_cast<std::size_t>(n_);
     const std::size_t per_board = rows_.size() > n && rows_.size() % n == 0 ? n : rows_.size();
     for (std::size_t first = 0; first < rows_.size(); first += per_board) {
-      ReadSolution board{rows_[first].line, {}};
+      ReadSolution board{rows_[first].line, {}, static_cast<int>(per_board)};
       for (std::size_t r = 0; r < per_board; ++r) {
         const std::string& squares = rows_[first + r].squares;
         for (std::size_t c = 0; c < squares.size(); ++c)
@@ -109,7 +109,7 @@ ReadListing read_lines(const TextLines& text, const TotalTest& is_total,
   ReadListing out;
   for (std::size_t i = 0; i < text.lines.size(); ++i) {
     const std::string_view body = text.lines[i].body;
-    ReadSolution solution{i + 1, {}};
+    ReadSolution solution{i + 1, {}, 0};
     if (is_total(body))
       out.total = TotalLine{i + 1, body};
     else if (squares(body, solution.queens))

@@ -20,6 +20,7 @@ namespace nqueens::io {
 struct ReadSolution {
   std::size_t line = 0;  // 1-based line where it starts
   std::vector<Square> queens;
+  int rows = 0;  // for a format of boards, the rows of this one; 0 for the others
 };
 
 // The line with the number of solutions.

@@ -61,8 +61,11 @@ ReadListing read_leetcode(const TextLines& text, int) {
   ReadListing out;
   if (!boards.is_array()) return out;
   for (std::size_t k = 0; k < boards.size(); ++k) {
-    ReadSolution solution{k < joined.board_lines.size() ? joined.board_lines[k] : 1, {}};
-    if (board_squares(boards[k], solution.queens)) out.solutions.push_back(std::move(solution));
+    ReadSolution solution{k < joined.board_lines.size() ? joined.board_lines[k] : 1, {}, 0};
+    if (board_squares(boards[k], solution.queens)) {
+      solution.rows = static_cast<int>(boards[k].size());
+      out.solutions.push_back(std::move(solution));
+    }
   }
   return out;
 }
@@ -72,7 +75,7 @@ ReadListing read_json_lines(const TextLines& text, int) {
   for (std::size_t i = 0; i < text.lines.size(); ++i) {
     const nlohmann::json line = nlohmann::json::parse(text.lines[i].body, nullptr, false);
     if (!line.is_object() || !line.contains("columns") || !line["columns"].is_array()) continue;
-    ReadSolution solution{i + 1, {}};
+    ReadSolution solution{i + 1, {}, 0};
     const nlohmann::json& columns = line["columns"];
     for (std::size_t r = 0; r < columns.size(); ++r) {
       // Off the board when it is no column: kept within ±10^9, as the text readers keep theirs.

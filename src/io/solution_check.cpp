@@ -35,6 +35,10 @@ Judged judge(const ReadSolution& solution, std::uint64_t position, int n, Soluti
   Judged out;
   out.why.count = 1;
   out.why.first = {position, solution.line, {}};
+  if (solution.rows != 0 && solution.rows != n) {  // a row missing or extra: its queens are shifted
+    out.why.rows = solution.rows;
+    return out;
+  }
   std::vector<Square> queens = solution.queens;
   const auto off = std::find_if(queens.begin(), queens.end(), [n](const Square& q) { return !on_board(q, n); });
   if (off != queens.end()) {

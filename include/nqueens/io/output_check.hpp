@@ -85,6 +85,7 @@ struct ListedSolution {
 struct NotASolution {
   std::uint64_t count = 0;  // how many listed solutions are not solutions; `first` is the first
   ListedSolution first;
+  int rows = 0;                       // a board with other than n rows: its rows (then nothing else); 0: none
   int queens = 0;                     // the queens it places (n are needed)
   std::optional<Square> off_board;    // its first queen off the board, if any (then no attacks)
   std::vector<Attack> attacks;        // its first attacking pairs, at most max_examples
