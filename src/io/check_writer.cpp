@@ -21,12 +21,15 @@ constexpr std::size_t shown_bytes = 72;
 
 bool continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
-// The character number, from 1, of the byte at `offset` of a UTF-8 line: what an editor shows.
+// The character number, from 1, of the byte at `offset` of a UTF-8 line: what an editor shows,
+// which does not count a byte order mark.
 std::size_t character_at(const std::optional<std::string>& line, std::size_t offset) {
   if (!line) return 1;
   offset = std::min(offset, line->size());
-  return 1 + static_cast<std::size_t>(std::count_if(line->begin(), line->begin() + static_cast<std::ptrdiff_t>(offset),
-                                                    [](char c) { return !continuation_byte(c); }));
+  const std::size_t skipped = line->starts_with(byte_order_mark) && offset >= byte_order_mark.size() ? 1 : 0;
+  return 1 - skipped +
+         static_cast<std::size_t>(std::count_if(line->begin(), line->begin() + static_cast<std::ptrdiff_t>(offset),
+                                                [](char c) { return !continuation_byte(c); }));
 }
 
 // The line made visible; a long one only around `offset`, cut between characters.
