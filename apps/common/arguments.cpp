@@ -51,6 +51,10 @@ CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string&
   return app.add_option("N", n, help)->transform(whole_number(1, static_cast<std::uint64_t>(max_n)))->type_name("INT");
 }
 
+CLI::Option* add_input_file(CLI::App& app, std::string& path, std::string_view what) {
+  return app.add_option("FILE", path, fmt::format("{}; - or nothing reads standard input", what));
+}
+
 CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64_t& bytes, const std::string& help) {
   auto* option = app.add_option_function<std::string>(
       name,

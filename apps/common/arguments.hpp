@@ -102,6 +102,10 @@ CLI::Option* add_format(CLI::App& app, std::vector<Choice<T>> formats, T& value,
 // Declares the board size N, a positional whole number in [1, max_n].
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help);
 
+// Declares FILE, the positional input file: `what` it holds, for --help; "-" (the default
+// value of `path`) or nothing reads standard input.
+CLI::Option* add_input_file(CLI::App& app, std::string& path, std::string_view what);
+
 // Declares the option `name` taking an amount of memory: a whole number of bytes with an
 // optional suffix K, M, G or T (powers of 1024), e.g. 512M or 4G; zero and anything else are
 // refused with a message that names the value.

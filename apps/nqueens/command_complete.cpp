@@ -93,7 +93,7 @@ Command add_complete_command(CLI::App& parent) {
   auto options = std::make_shared<CompleteCommandOptions>();
   CLI::App* app =
       parent.add_subcommand("complete", "Complete pre-placed queens to a solution, or prove that none exists");
-  app->add_option("FILE", options->path, "the pre-placed queens; - or nothing reads standard input");
+  add_input_file(*app, options->path, "the pre-placed queens");
   app->add_option("-s,--size", options->size,
                   fmt::format("board size: for the AOJ format (default {}, its eight queens); other inputs carry "
                               "their own and must agree",

@@ -9,8 +9,8 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "nqueens/count.hpp"
 #include "nqueens/io/solution_formats.hpp"
+#include "nqueens/io/solution_listing.hpp"
 #include "nqueens/io/svg_board.hpp"
 #include "nqueens/solve.hpp"
 
@@ -39,11 +39,7 @@ double estimated_solutions(int n) {
 }
 
 void require_listable(const SolveOptions& o, const io::SolutionFormat& format) {
-  if (o.n > format.max_n)
-    throw std::invalid_argument(fmt::format("format '{}' takes n up to {}, got {}", format.name, format.max_n, o.n));
-  if (format.shown > 0 && o.n > max_count_n)
-    throw std::invalid_argument(
-        fmt::format("format '{}' ends with Q(n), which is counted only for n up to {}", format.name, max_count_n));
+  io::require_listable(format, o.n);
   const bool bounded = o.limit > 0 || o.index > 0 || format.shown > 0;
   if (o.n > max_full_listing_n && !bounded)
     throw std::invalid_argument(fmt::format(
@@ -79,28 +75,10 @@ int run_solve(const SolveOptions& o) {
   // Everything that can fail on bad input happens before the first byte is written.
   const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o, which)) : std::nullopt;
   io::Output out(stdout);
-  auto writer = format.make(out);
-  writer->begin(o.n);
-  std::optional<u128> total;
-  if (indexed) {
-    writer->solution(o.index, *indexed);
-  } else {
-    std::uint64_t wanted = o.limit;
-    if (format.shown > 0 && (wanted == 0 || format.shown < wanted)) wanted = format.shown;
-    std::uint64_t listed = 0;
-    for_each_solution(o.n, which, [&](const Placement& p) {
-      writer->solution(++listed, p);
-      return wanted == 0 || listed < wanted;
-    });
-    // A listing that stopped at its limit has no total (it is unknown whether more follow).
-    if (wanted == 0 || listed < wanted) total = listed;
-  }
-  if (format.shown > 0) {
-    out.flush();  // the solutions appear before the count, which can take a while
-    const CountResult counted = count(o.n);
-    total = o.fundamental ? counted.fundamental : counted.solutions;
-  }
-  writer->end(total);
+  if (indexed)
+    io::write_listed_solution(out, format, which, o.index, *indexed);
+  else
+    io::write_listing(out, format, o.n, which, o.limit);
   out.flush();
   return exit_ok;
 }

@@ -107,7 +107,7 @@ int run_verify(const VerifyOptions& o) {
 Command add_verify_command(CLI::App& parent) {
   auto options = std::make_shared<VerifyOptions>();
   CLI::App* app = parent.add_subcommand("verify", "Check whether placements are solutions; name every attacking pair");
-  app->add_option("FILE", options->path, "the placements to check; - or nothing reads standard input");
+  add_input_file(*app, options->path, "the placements to check");
   app->add_option("--max-pairs", options->max_listed,
                   "list at most this many attacking pairs, and rows without a queen, per placement (0: all)")
       ->transform(whole_number(0, ~std::uint64_t(0)))

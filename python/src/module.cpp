@@ -2,11 +2,6 @@
 
 #include "module.hpp"
 
-#include <cstdio>
-#include <cstdlib>
-#include <memory>
-#include <stdexcept>
-
 #include "nqueens/complete.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/errors.hpp"
@@ -20,27 +15,6 @@ namespace nqueens::python {
 
 py::int_ to_int(u128 value) {
   return py::reinterpret_steal<py::int_>(PyLong_FromString(to_string(value).c_str(), nullptr, 10));
-}
-
-std::string written(const std::function<void(io::Output&)>& write) {
-  char* data = nullptr;
-  std::size_t size = 0;
-  std::FILE* file = open_memstream(&data, &size);
-  if (file == nullptr) throw std::runtime_error("cannot open a memory stream");
-  auto close = [&] {
-    std::fclose(file);
-    std::unique_ptr<char, decltype(&std::free)> owned(data, &std::free);
-    return std::string(data, size);
-  };
-  try {
-    io::Output out(file);
-    write(out);
-    out.flush();
-  } catch (...) {
-    close();
-    throw;
-  }
-  return close();
 }
 
 namespace {

@@ -21,7 +21,7 @@ namespace py = pybind11;
 py::int_ to_int(u128 value);
 
 // The text that `write` sends to an io::Output, as a string.
-std::string written(const std::function<void(io::Output&)>& write);
+using io::written;
 
 // A Placement, or a sequence of columns (ints, None for an empty row) made into one. Throws
 // TypeError or ValueError, naming the column, for anything else.

@@ -3,8 +3,10 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <memory>
 #include <stdexcept>
 
 namespace nqueens::io {
@@ -34,6 +36,27 @@ void Output::flush() {
   const bool ok = written == buffer_.size() && std::fflush(file_) == 0;
   buffer_.clear();
   if (!ok) throw std::runtime_error(fmt::format("cannot write the output: {}", std::strerror(errno)));
+}
+
+std::string written(const std::function<void(Output&)>& write) {
+  char* data = nullptr;
+  std::size_t size = 0;
+  std::FILE* file = open_memstream(&data, &size);
+  if (file == nullptr) throw std::runtime_error("cannot open a memory stream");
+  auto close = [&] {
+    std::fclose(file);
+    std::unique_ptr<char, decltype(&std::free)> owned(data, &std::free);
+    return std::string(data, size);
+  };
+  try {
+    Output out(file);
+    write(out);
+    out.flush();
+  } catch (...) {
+    close();
+    throw;
+  }
+  return close();
 }
 
 }  // namespace nqueens::io

@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <functional>
 #include <iterator>
+#include <string>
 #include <string_view>
 
 namespace nqueens::io {
@@ -41,5 +43,10 @@ class Output {
   bool terminal_;
   fmt::memory_buffer buffer_;
 };
+
+// The text that `write` sends to an Output, as a string (for a caller that wants the text, not
+// a stream: the Python module, a comparison with a program's output).
+// Throws std::runtime_error if no memory stream can be opened; rethrows what `write` throws.
+std::string written(const std::function<void(Output&)>& write);
 
 }  // namespace nqueens::io

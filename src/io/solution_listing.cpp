@@ -1,0 +1,65 @@
+#include "nqueens/io/solution_listing.hpp"
+
+#include <fmt/format.h>
+
+#include <optional>
+#include <stdexcept>
+
+#include "nqueens/count.hpp"
+
+namespace nqueens::io {
+
+namespace {
+
+// Ends a listing. A format with shown > 0 reports Q(n) (or the fundamental count) whatever was
+// listed; the solutions go out first, since counting can take a while.
+void end_listing(Output& out, SolutionWriter& writer, const SolutionFormat& format, int n, Solutions which,
+                 std::optional<u128> total) {
+  if (format.shown > 0) {
+    out.flush();
+    const CountResult counted = count(n);
+    total = which == Solutions::fundamental ? counted.fundamental : counted.solutions;
+  }
+  writer.end(total);
+}
+
+}  // namespace
+
+void require_listable(const SolutionFormat& format, int n) {
+  if (n > format.max_n)
+    throw std::invalid_argument(fmt::format("format '{}' takes n up to {}, got {}", format.name, format.max_n, n));
+  if (format.shown > 0 && n > max_count_n)
+    throw std::invalid_argument(
+        fmt::format("format '{}' ends with Q(n), which is counted only for n up to {}", format.name, max_count_n));
+}
+
+void write_listing(Output& out, const SolutionFormat& format, int n, Solutions which, std::uint64_t limit) {
+  require_listable(format, n);
+  auto writer = format.make(out);
+  writer->begin(n);
+  std::uint64_t wanted = limit;
+  if (format.shown > 0 && (wanted == 0 || format.shown < wanted)) wanted = format.shown;
+  std::uint64_t listed = 0;
+  for_each_solution(n, which, [&](const Placement& p) {
+    writer->solution(++listed, p);
+    return wanted == 0 || listed < wanted;
+  });
+  // A listing that stopped at its limit has no total (it is unknown whether more follow).
+  const bool complete = wanted == 0 || listed < wanted;
+  end_listing(out, *writer, format, n, which, complete ? std::optional<u128>(listed) : std::nullopt);
+}
+
+void write_listed_solution(Output& out, const SolutionFormat& format, Solutions which, std::uint64_t index,
+                           const Placement& p) {
+  require_listable(format, p.n);
+  auto writer = format.make(out);
+  writer->begin(p.n);
+  writer->solution(index, p);
+  end_listing(out, *writer, format, p.n, which, std::nullopt);
+}
+
+std::string listing_text(const SolutionFormat& format, int n) {
+  return written([&](Output& out) { write_listing(out, format, n, Solutions::all); });
+}
+
+}  // namespace nqueens::io

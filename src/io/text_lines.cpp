@@ -1,0 +1,36 @@
+#include "text_lines.hpp"
+
+#include <string>
+
+namespace nqueens::io {
+
+TextLines split_lines(std::string_view text) {
+  constexpr std::string_view bom = "\xEF\xBB\xBF";
+  TextLines out;
+  out.byte_order_mark = text.starts_with(bom);
+  out.final_newline = text.empty() || text.back() == '\n';
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    TextLine line;
+    line.raw = text.substr(start, end - start);
+    line.body = line.raw;
+    if (start == 0 && out.byte_order_mark) line.body.remove_prefix(bom.size());
+    line.cr = line.body.ends_with('\r');
+    if (line.cr) line.body.remove_suffix(1);
+    out.lines.push_back(line);
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string squeezed(std::string_view line) {
+  std::string out;
+  out.reserve(line.size());
+  for (char c : line)
+    if (!is_space_or_tab(c)) out.push_back(c);
+  return out;
+}
+
+}  // namespace nqueens::io

@@ -1,0 +1,32 @@
+#pragma once
+// A text as lines, the way a judge compares outputs: LF ends a line, a CR before it and a byte
+// order mark at the start are kept apart from what the line says.
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+namespace nqueens::io {
+
+struct TextLine {
+  std::string_view raw;   // the line without its LF: a CR, and on line 1 a byte order mark, stay
+  std::string_view body;  // what it says: raw without the byte order mark and the CR at its end
+  bool cr = false;        // raw ends with CR
+};
+
+struct TextLines {
+  std::vector<TextLine> lines;  // "a\nb\n" and "a\nb" are two lines, "" none
+  bool byte_order_mark = false;
+  bool final_newline = true;  // the last line ends with LF (true for an empty text)
+};
+
+// Views into `text`, which must outlive them. O(size of text).
+TextLines split_lines(std::string_view text);
+
+// Spaces and tabs: the whitespace inside a line.
+inline bool is_space_or_tab(char c) { return c == ' ' || c == '\t'; }
+
+// The line without its spaces and tabs: what a reader sees in it.
+std::string squeezed(std::string_view line);
+
+}  // namespace nqueens::io
