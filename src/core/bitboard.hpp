@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 
 namespace nqueens::core {
 
@@ -27,12 +28,21 @@ constexpr Mask board_mask(int n) {
   return n == std::numeric_limits<Mask>::digits ? ~Mask(0) : Mask((Mask(1) << n) - 1);
 }
 
+// The poll of a count that runs to its end (the engines' units): compiled out.
+struct NoPoll {
+  bool operator()(std::uint64_t, std::uint64_t) const { return false; }
+};
+
+// Queens placed between two polls of a count that has a poll: about a millisecond's work.
+inline constexpr std::uint64_t count_poll_interval = 1 << 20;
+
 // Counts the ways to fill the `rows` remaining rows below frontier f, stopping once `cap` are
 // found (the result is then at least cap); adds the queens placed (search-tree nodes below f)
-// to `nodes`.
-template <class Mask>
+// to `nodes`. With a `poll`, calls poll(nodes placed, solutions found) every
+// count_poll_interval queens; true from it stops the count (the result is then a lower bound).
+template <class Mask, class Poll = NoPoll>
 std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t& nodes,
-                                std::uint64_t cap = ~std::uint64_t(0)) {
+                                std::uint64_t cap = ~std::uint64_t(0), Poll poll = {}) {
   if (rows == 0) return 1;
   const Mask full = board_mask<Mask>(n);
   constexpr int max_rows = std::numeric_limits<Mask>::digits;
@@ -60,6 +70,8 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
     const Mask bit = free[d] & Mask(-free[d]);
     free[d] ^= bit;
     ++placed;
+    if constexpr (!std::is_same_v<Poll, NoPoll>)
+      if (placed % count_poll_interval == 0 && poll(nodes + placed, solutions)) break;
     stack[d + 1] = stack[d].place(bit);
     free[d + 1] = full & ~stack[d + 1].attacked();
     ++d;

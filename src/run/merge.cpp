@@ -43,7 +43,7 @@ void complete(int n, RunReport& report, const std::vector<run::Journal>& journal
     const auto r90 = j.total("fixed_by_rotate90");
     if (p180 && r90) return set_symmetric_counts(n, report.result, *p180, *r90);
   }
-  run::complete_symmetric_counts(n, report.result, nullptr);
+  run::complete_symmetric_counts(n, report.result, nullptr, nullptr);
 }
 
 }  // namespace
