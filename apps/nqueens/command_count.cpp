@@ -2,14 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <atomic>
-#include <csignal>
 #include <map>
 #include <memory>
 #include <string>
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "interrupt.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
@@ -20,21 +19,15 @@ namespace nqueens::cli {
 
 namespace {
 
-// Set by Ctrl-C; the progress observer reads it between work units.
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "the SIGINT handler needs a lock-free flag");
-
-extern "C" void on_interrupt(int) { interrupted.store(true); }
-
 int run_count(const CountArguments& o) {
-  io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, &interrupted);
+  // Ctrl-C stops the count between work units: the progress observer hands the flag to the engine.
+  const StopOnInterrupt stop;
+  io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, stop.flag());
   CountOptions options = o.count_options();
   options.observer = &progress;
-  std::signal(SIGINT, on_interrupt);
   const RunReport report = count_with_journal(o.n, options, o.run);
-  std::signal(SIGINT, SIG_DFL);
   progress.finish();
-  const bool stopped = interrupted.load();
+  const bool stopped = stop.requested();
   io::Output out(stdout);
   io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = stopped ? "interrupted" : ""});
   out.flush();
