@@ -16,14 +16,14 @@
 
 namespace nqueens::test {
 
-namespace {
-
-std::string slurp(const std::filesystem::path& path) {
+std::string file_bytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
 }
+
+namespace {
 
 // Runs `command` with /bin/sh, as std::system does, with the file size limit (0: none) set in
 // the child; returns the exit status, or 128 + the signal that ended it.
@@ -54,8 +54,8 @@ CliResult run_limited_shell(const std::string& shell_command, const std::string&
                                           (dir / "out").string(), (dir / "err").string());
   CliResult r;
   r.status = run_system(command, max_file_bytes);
-  r.out = slurp(dir / "out");
-  r.err = slurp(dir / "err");
+  r.out = file_bytes(dir / "out");
+  r.err = file_bytes(dir / "err");
   std::filesystem::remove_all(dir);
   return r;
 }
@@ -77,7 +77,7 @@ CliResult run_cli_with_file_limit(const std::string& args, std::uint64_t max_fil
 std::string golden(const std::string& name) {
   const auto path = std::filesystem::path(NQUEENS_TEST_GOLDEN) / name;
   if (!std::filesystem::exists(path)) throw std::runtime_error("missing golden file " + path.string());
-  return slurp(path);
+  return file_bytes(path);
 }
 
 }  // namespace nqueens::test

@@ -24,6 +24,9 @@ CliResult run_shell(const std::string& command, const std::string& input = "");
 // disk, without privileges or a file system of its own.
 CliResult run_cli_with_file_limit(const std::string& args, std::uint64_t max_file_bytes);
 
+// The bytes of a file ("" if it cannot be read).
+std::string file_bytes(const std::string& path);
+
 // The contents of tests/golden/<name>.
 std::string golden(const std::string& name);
 

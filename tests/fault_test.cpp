@@ -8,38 +8,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
+#include "cli_expect.hpp"
 #include "cli_runner.hpp"
 #include "nqueens/journal.hpp"
-#include "oeis.hpp"
 #include "temp_dir.hpp"
 
 namespace nqueens::test {
 namespace {
-
-std::string bytes_of(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// A count of n resumed from `journal`: exactly Q(n), with the units the journal held taken
-// from it rather than counted again.
-void expect_resumes_exactly(int n, const std::string& engine, const std::string& journal, std::uint64_t resumed) {
-  const CliResult r = run_cli(fmt::format("count {} --engine {} --journal {} --json --detail", n, engine, journal));
-  ASSERT_EQ(r.status, 0) << r.err;
-  const CountRow& expected = oeis_counts().at(n);
-  EXPECT_NE(
-      r.out.find(fmt::format("\"solutions\":{},\"fundamental\":{}", static_cast<std::uint64_t>(expected.solutions),
-                             static_cast<std::uint64_t>(expected.fundamental))),
-      std::string::npos)
-      << r.out;
-  EXPECT_NE(r.out.find(fmt::format("\"units_resumed\":{}", resumed)), std::string::npos) << r.out;
-}
 
 // The file size limit (RLIMIT_FSIZE) fails the journal's writes with EFBIG, as a full disk fails
 // them with ENOSPC, without privileges or a small file system.
@@ -84,7 +61,7 @@ TEST(Fault, JournalInAReadOnlyFolderIsRefusedAndKeepsItsUnits) {
   sqlite3_close(db);
   const std::uint64_t recorded = summarize_journal(journal).report.result.units_done;
   ASSERT_GT(recorded, 0u);
-  const std::string before = bytes_of(journal);
+  const std::string before = file_bytes(journal);
 
   ASSERT_EQ(chmod(folder.c_str(), 0555), 0);
   for (const std::string& file : {journal, folder + "/new.db"}) {
@@ -94,7 +71,7 @@ TEST(Fault, JournalInAReadOnlyFolderIsRefusedAndKeepsItsUnits) {
     EXPECT_EQ(r.err, fmt::format("nqueens: cannot record units in journal '{}': its folder '{}' is not writable\n",
                                  file, folder));
   }
-  EXPECT_TRUE(bytes_of(journal) == before) << "the journal was changed";
+  EXPECT_TRUE(file_bytes(journal) == before) << "the journal was changed";
   const CliResult state = run_cli("journal " + journal + " --json");
   EXPECT_EQ(state.status, 0) << state.err;
   EXPECT_NE(state.out.find(fmt::format("\"units_done\":{}", recorded)), std::string::npos) << state.out;

@@ -22,13 +22,6 @@
 namespace nqueens::test {
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);
@@ -56,8 +49,8 @@ Interrupted interrupt_after(const std::string& args, std::chrono::milliseconds d
   Interrupted r;
   r.status = run.wait_for(std::chrono::seconds(3));
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
-  r.out = slurp(dir / "out");
-  r.err = lines_of(slurp(dir / "err"));
+  r.out = file_bytes(dir / "out");
+  r.err = lines_of(file_bytes(dir / "err"));
   return r;
 }
 

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "background.hpp"
+#include "cli_expect.hpp"
 #include "cli_runner.hpp"
 #include "nqueens/journal.hpp"
 #include "oeis.hpp"
@@ -65,15 +66,7 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
   EXPECT_GT(units_before, 0u) << "no unit was recorded before the last kill";
   EXPECT_LT(units_before, summarize_journal(journal).header.unit_count) << "the kills did not interrupt the count";
 
-  const CliResult done = run_cli(fmt::format("count {} --engine reference --journal {} --json --detail", n, journal));
-  ASSERT_EQ(done.status, 0) << done.err;
-  const auto& expected = oeis_counts().at(n);
-  EXPECT_NE(
-      done.out.find(fmt::format("\"solutions\":{},\"fundamental\":{}", static_cast<std::uint64_t>(expected.solutions),
-                                static_cast<std::uint64_t>(expected.fundamental))),
-      std::string::npos)
-      << done.out;
-  EXPECT_NE(done.out.find(fmt::format("\"units_resumed\":{}", units_before)), std::string::npos) << done.out;
+  expect_resumes_exactly(n, "reference", journal, units_before);
 
   const auto unit_count = summarize_journal(journal).header.unit_count;
   sqlite3* db = nullptr;
