@@ -47,8 +47,9 @@ Command add_journal_command(CLI::App& parent) {
   add_quiet(*app, options->quiet);
   app->footer(
       "Reads the journal without writing to it; it may be read while the count runs.\n"
-      "The ETA assumes the remaining units take as long on average as the finished ones.\n"
-      "Exit status: 0, or 2 if the file is missing, not a journal or damaged.\n"
+      "The ETA assumes the remaining units take as long on average as the finished ones. Reading that\n"
+      "runs over a second (millions of units) shows the time on standard error.\n"
+      "Exit status: 0, or 2 if the file is missing, not a journal or damaged; 130 stopped by Ctrl-C.\n"
       "Examples:\n"
       "  nqueens journal q20.db\n"
       "  nqueens journal q20-3.db --detail\n"

@@ -70,10 +70,11 @@ Command add_merge_command(CLI::App& parent) {
   add_quiet(*app, options->quiet);
   app->footer(
       "Prints the count like 'nqueens count' once the journals hold every work unit. Reads the journals\n"
-      "without writing to them.\n"
+      "without writing to them. Shards hold no solutions fixed by rotation, which the fundamental count\n"
+      "needs: merge searches for them (minutes past n = 25), showing the time on standard error.\n"
       "Exit status: 0 complete; 1 units are missing (the partial sums are printed, marked PARTIAL, and\n"
       "one line on stderr names the missing shards or units); 2 a journal is missing, damaged, of\n"
-      "another count, or overlaps another (a shard given twice).\n"
+      "another count, or overlaps another (a shard given twice); 130 stopped by Ctrl-C.\n"
       "Examples:\n"
       "  nqueens merge q20-*.db\n"
       "  nqueens merge q20-0.db q20-1.db q20-2.db q20-3.db --json");
