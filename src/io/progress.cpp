@@ -28,10 +28,8 @@ void ProgressLine::on_progress(const CountResult& p) {
 void ProgressLine::on_search_progress(const SearchProgress& p) {
   starting_.stop();
   if (!display_.due()) return;
-  display_.show(
-      fmt::format("{}: every unit counted; the solutions fixed by rotation (for the fundamental count): "
-                  "{:.3g} nodes, elapsed {}",
-                  label_, static_cast<double>(p.nodes), compact_duration(p.seconds)));
+  display_.show(fmt::format("{}: all units counted; solutions fixed by rotation: {:.3g} nodes, elapsed {}", label_,
+                            static_cast<double>(p.nodes), compact_duration(p.seconds)));
 }
 
 bool ProgressLine::stop_requested() { return interrupted_ != nullptr && interrupted_->load(); }
