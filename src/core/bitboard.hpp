@@ -50,6 +50,7 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
   Mask free[max_rows];
   std::uint64_t solutions = 0;
   std::uint64_t placed = 0;
+  [[maybe_unused]] std::uint64_t next_poll = count_poll_interval;
   const int last = rows - 1;
   int d = 0;
   stack[0] = f;
@@ -70,8 +71,12 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
     const Mask bit = free[d] & Mask(-free[d]);
     free[d] ^= bit;
     ++placed;
-    if constexpr (!std::is_same_v<Poll, NoPoll>)
-      if (placed % count_poll_interval == 0 && poll(nodes + placed, solutions)) break;
+    if constexpr (!std::is_same_v<Poll, NoPoll>) {
+      if (placed >= next_poll) {  // >=: the last row adds its queens all at once
+        next_poll = placed + count_poll_interval;
+        if (poll(nodes + placed, solutions)) break;
+      }
+    }
     stack[d + 1] = stack[d].place(bit);
     free[d + 1] = full & ~stack[d + 1].attacked();
     ++d;
