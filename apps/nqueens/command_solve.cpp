@@ -122,8 +122,9 @@ int run_solve(const SolveOptions& o) {
     watch.line().give_way();
     total = counted_total(o, watch);
   }
-  // An interrupted listing keeps the solutions it wrote, without the total line.
-  if (!watch.interrupted()) writer->end(total);
+  // An interrupted listing ends as one cut short by --limit: whole (a JSON array closed, an SVG
+  // grid drawn), without the total line.
+  writer->end(total);
   out.flush();
   return watch.finish(exit_ok);
 }
