@@ -11,6 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace nqueens::test {
@@ -65,13 +66,35 @@ void Background::kill(int signal) {
   ::kill(-pid_, signal);
 }
 
+std::vector<pid_t> Background::processes() const { return pid_ > 0 ? descendants(pid_) : std::vector<pid_t>{}; }
+
+namespace {
+
+int exit_status(int raw) { return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw); }
+
+}  // namespace
+
 int Background::wait() {
   if (pid_ <= 0) return -1;
   int raw = 0;
   while (waitpid(pid_, &raw, 0) < 0 && errno == EINTR) {
   }
   pid_ = -1;
-  return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+  return exit_status(raw);
+}
+
+std::optional<int> Background::wait_for(std::chrono::milliseconds timeout) {
+  if (pid_ <= 0) return -1;
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  for (;;) {
+    int raw = 0;
+    if (waitpid(pid_, &raw, WNOHANG) == pid_) {
+      pid_ = -1;
+      return exit_status(raw);
+    }
+    if (std::chrono::steady_clock::now() >= deadline) return std::nullopt;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
 }
 
 }  // namespace nqueens::test

@@ -3,7 +3,10 @@
 
 #include <sys/types.h>
 
+#include <chrono>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace nqueens::test {
 
@@ -21,6 +24,10 @@ class Background {
   void kill(int signal);
   // Waits for the command; returns its exit status, or 128 + the signal that ended it.
   int wait();
+  // The same, for at most `timeout`: std::nullopt if the command still runs then.
+  std::optional<int> wait_for(std::chrono::milliseconds timeout);
+  // The command's process and every process below it (mpirun's ranks, say), from /proc.
+  std::vector<pid_t> processes() const;
 
  private:
   pid_t pid_ = -1;

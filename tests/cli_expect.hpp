@@ -1,12 +1,15 @@
 #pragma once
 // Expectations about a run of the nqueens binary shared by the CLI test files.
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "cli_runner.hpp"
+#include "oeis.hpp"
 
 namespace nqueens::test {
 
@@ -17,6 +20,16 @@ inline void expect_usage_error(const std::string& args, const std::string& menti
   EXPECT_EQ(r.out, "") << args;
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\n" << r.err;
   EXPECT_NE(r.err.find(mentions), std::string::npos) << args << "\n" << r.err;
+}
+
+// A count of n resumed from `journal` (a journal of `engine`): exactly Q(n) and F(n) as OEIS
+// has them, with the `resumed` units the journal held taken from it rather than counted again.
+inline void expect_resumes_exactly(int n, const std::string& engine, const std::string& journal,
+                                   std::uint64_t resumed) {
+  const CliResult r = run_cli(fmt::format("count {} --engine {} --journal {} --json --detail", n, engine, journal));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find(oeis_json(n)), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(fmt::format("\"units_resumed\":{}", resumed)), std::string::npos) << r.out;
 }
 
 }  // namespace nqueens::test

@@ -1,6 +1,7 @@
 #pragma once
 // Runs the nqueens binary as a user would, through the shell.
 
+#include <cstdint>
 #include <string>
 
 namespace nqueens::test {
@@ -17,6 +18,14 @@ CliResult run_cli(const std::string& args, const std::string& input = "", const 
 
 // Runs a shell command line with `input` on standard input.
 CliResult run_shell(const std::string& command, const std::string& input = "");
+
+// Runs `nqueens <args>` with no file larger than `max_file_bytes` (RLIMIT_FSIZE, as `ulimit -f`
+// sets it) and SIGXFSZ ignored, so that a write past the limit fails with EFBIG as on a full
+// disk, without privileges or a file system of its own.
+CliResult run_cli_with_file_limit(const std::string& args, std::uint64_t max_file_bytes);
+
+// The bytes of a file ("" if it cannot be read).
+std::string file_bytes(const std::string& path);
 
 // The contents of tests/golden/<name>.
 std::string golden(const std::string& name);

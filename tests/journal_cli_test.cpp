@@ -11,20 +11,12 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
-#include <sstream>
 
 #include "cli_runner.hpp"
 #include "temp_dir.hpp"
 
 namespace nqueens::test {
 namespace {
-
-std::string bytes_of(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 void write_bytes(const std::string& path, const std::string& bytes) { std::ofstream(path, std::ios::binary) << bytes; }
 
@@ -122,7 +114,7 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
   TempDir dir;
   const std::string good = dir / "good.db";
   ASSERT_EQ(run_cli("count 12 --journal " + good).status, 0);
-  const std::string journal = bytes_of(good);
+  const std::string journal = file_bytes(good);
 
   std::mt19937 random(4);
   std::string noise(8192, '\0');
@@ -141,24 +133,24 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
                         Case{"truncated.db", "damaged"}, Case{"bad-page.db", "damaged"},
                         Case{"foreign.db", "not an nqueens journal"}}) {
     const std::string path = dir / c.file;
-    const std::string before = bytes_of(path);
+    const std::string before = file_bytes(path);
     expect_one_line_error(run_cli("count 12 --journal " + path), 2, c.mentions, "count " + c.file);
     expect_one_line_error(run_cli("journal " + path), 2, c.mentions, "journal " + c.file);
     expect_one_line_error(run_cli("merge " + good + " " + path), 2, c.mentions, "merge " + c.file);
-    EXPECT_TRUE(bytes_of(path) == before) << c.file << " was changed";
+    EXPECT_TRUE(file_bytes(path) == before) << c.file << " was changed";
   }
 
   const std::string other = dir / "other.db";
   ASSERT_EQ(run_cli("count 11 --journal " + other).status, 0);
-  const std::string other_bytes = bytes_of(other);
+  const std::string other_bytes = file_bytes(other);
   expect_one_line_error(run_cli("count 12 --journal " + other), 2, "belongs to another count", "another n");
-  EXPECT_TRUE(bytes_of(other) == other_bytes) << "the journal of another count was changed";
+  EXPECT_TRUE(file_bytes(other) == other_bytes) << "the journal of another count was changed";
 
   const std::string locked = dir / "readonly.db";
   write_bytes(locked, journal);
   chmod(locked.c_str(), 0444);
   expect_one_line_error(run_cli("count 12 --journal " + locked), 2, "read-only", "read-only");
-  EXPECT_TRUE(bytes_of(locked) == journal) << "the read-only journal was changed";
+  EXPECT_TRUE(file_bytes(locked) == journal) << "the read-only journal was changed";
   const CliResult read = run_cli("journal " + locked);
   EXPECT_EQ(read.status, 0) << read.err;
   EXPECT_NE(read.out.find("solutions: 14200"), std::string::npos) << read.out;

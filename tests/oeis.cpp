@@ -53,4 +53,9 @@ const std::map<int, SymmetricRow>& oeis_symmetric() {
   return table;
 }
 
+std::string oeis_json(int n) {
+  const CountRow& row = oeis_counts().at(n);
+  return "\"solutions\":" + to_string(row.solutions) + ",\"fundamental\":" + to_string(row.fundamental);
+}
+
 }  // namespace nqueens::test

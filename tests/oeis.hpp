@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <string>
 
 #include "nqueens/types.hpp"
 
@@ -20,5 +21,8 @@ struct SymmetricRow {
 
 const std::map<int, CountRow>& oeis_counts();
 const std::map<int, SymmetricRow>& oeis_symmetric();
+
+// Q(n) and the fundamental count as the tools' --json prints them: "solutions":Q,"fundamental":F.
+std::string oeis_json(int n);
 
 }  // namespace nqueens::test

@@ -84,6 +84,10 @@ CLI::Option* add_detail(CLI::App& app, bool& detail, const std::string& help) {
   return app.add_flag("--detail", detail, help);
 }
 
+CLI::Option* add_quiet(CLI::App& app, bool& quiet) {
+  return app.add_flag("-q,--quiet", quiet, "no progress line on standard error");
+}
+
 CLI::Option* add_zero_based(CLI::App& app, bool& zero_based) {
   return app.add_flag("--zero-based", zero_based, "count columns from 0 (line and rows formats)");
 }
@@ -136,7 +140,7 @@ void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::st
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
   add_detail(app, arguments.detail, "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
   add_json(app, arguments.json);
-  app.add_flag("-q,--quiet", arguments.quiet, "no progress line on standard error");
+  add_quiet(app, arguments.quiet);
   add_run_options(app, arguments.run);
 }
 

@@ -117,6 +117,9 @@ CLI::Option* add_json(CLI::App& app, bool& json);
 // Declares --detail; `help` says what it adds to this command's output.
 CLI::Option* add_detail(CLI::App& app, bool& detail, const std::string& help);
 
+// Declares -q,--quiet: no progress line (nor hint) on standard error.
+CLI::Option* add_quiet(CLI::App& app, bool& quiet);
+
 // Declares --zero-based: columns counted from 0 (the line and rows formats of find and complete).
 CLI::Option* add_zero_based(CLI::App& app, bool& zero_based);
 // Throws std::invalid_argument naming --zero-based if it was given with a format that does not

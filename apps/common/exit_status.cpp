@@ -43,6 +43,8 @@ Failure failure_of(const std::exception_ptr& error) {
     return failure(exit_usage, e);
   } catch (const std::out_of_range& e) {
     return failure(exit_usage, e);
+  } catch (const StoppedError& e) {
+    return failure(exit_interrupted, e);
   } catch (const std::exception& e) {
     return failure(exit_no, e);
   }

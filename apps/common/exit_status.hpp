@@ -26,7 +26,9 @@ struct Failure {
 
 // What an error means for the user. Bad input is exit_usage: a command line CLI11 refused
 // (CLI::ParseError), std::invalid_argument (the library's contracts, unreadable or malformed
-// files) and std::out_of_range; any other std::exception is a runtime failure, exit_no. The
+// files) and std::out_of_range; StoppedError (a search stopped by Ctrl-C where no part of its
+// result can be shown) is exit_interrupted; any other std::exception is a runtime failure,
+// exit_no. The
 // message is the exception's on one line, with the tool's hint for the library's typed errors.
 // Rethrows what does not derive from std::exception.
 Failure failure_of(const std::exception_ptr& error);

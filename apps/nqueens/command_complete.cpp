@@ -14,6 +14,7 @@
 #include "nqueens/io/preplaced_reader.hpp"
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/wording.hpp"
+#include "search_watch.hpp"
 
 namespace nqueens::cli {
 
@@ -26,6 +27,7 @@ struct CompleteCommandOptions {
   bool all = false;
   const io::PlacementFormat* format = &io::placement_format("grid");
   bool zero_based = false;
+  bool quiet = false;
   CompleteOptions search;
 };
 
@@ -36,7 +38,9 @@ std::string no_completion(const io::Preplaced& p, const std::optional<Attack>& a
                      io::square_name(p.format, attack->second), line_name(attack->line));
 }
 
-int gave_up(const CompleteCommandOptions& o, std::uint64_t nodes, std::string_view found) {
+// Ends a search that spent its time limit: one line after the progress line.
+int gave_up(const CompleteCommandOptions& o, SearchWatch& watch, std::uint64_t nodes, std::string_view found) {
+  watch.line().finish();
   fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({}{}); raise --time-limit\n",
              o.search.max_seconds, plural(nodes, "node"), found);
   return exit_no;
@@ -54,14 +58,18 @@ io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
 
 int run_complete(const CompleteCommandOptions& o) {
   const io::Preplaced p = read_preplaced(o);
+  SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);
+  CompleteOptions search = o.search;
+  search.observer = watch.observer();
   io::Output out(stdout);
   if (o.count) {
-    const CompletionCount r = count_completions(p.n, p.queens, o.search);
+    const CompletionCount r = count_completions(p.n, p.queens, search);
+    if (watch.interrupted()) return watch.finish(exit_ok);
     if (r.outcome == Outcome::gave_up)
-      return gave_up(o, r.nodes, fmt::format(", {} so far", plural(r.completions, "completion")));
+      return gave_up(o, watch, r.nodes, fmt::format(", {} so far", plural(r.completions, "completion")));
     out.print("{}\n", r.completions);
     out.flush();
-    return exit_ok;
+    return watch.finish(exit_ok);
   }
   require_zero_based_applies(*o.format, o.zero_based);
   io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
@@ -69,22 +77,25 @@ int run_complete(const CompleteCommandOptions& o) {
     const CompletionCount r = for_each_completion(
         p.n, p.queens,
         [&](const Placement& s) {
+          watch.output_shown();
           writer.write(s);
           return true;
         },
-        o.search);
+        search);
     if (r.outcome == Outcome::gave_up) {
       writer.finish_cut_short();
-      return gave_up(o, r.nodes, fmt::format(", {} listed", plural(r.completions, "completion")));
+      if (watch.interrupted()) return watch.finish(exit_ok);
+      return gave_up(o, watch, r.nodes, fmt::format(", {} listed", plural(r.completions, "completion")));
     }
     writer.finish(no_completion(p, r.attack));
-    return exit_ok;
+    return watch.finish(exit_ok);
   }
-  const CompletionResult r = complete(p.n, p.queens, o.search);
-  if (r.outcome == Outcome::gave_up) return gave_up(o, r.nodes, "");
+  const CompletionResult r = complete(p.n, p.queens, search);
+  if (watch.interrupted()) return watch.finish(exit_ok);
+  if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
   if (r.outcome == Outcome::found) writer.write(r.solution);
   writer.finish(no_completion(p, r.attack));
-  return exit_ok;
+  return watch.finish(exit_ok);
 }
 
 }  // namespace
@@ -105,6 +116,7 @@ Command add_complete_command(CLI::App& parent) {
   add_placement_format(*app, options->format);
   add_zero_based(*app, options->zero_based);
   add_time_limit(*app, options->search.max_seconds);
+  add_quiet(*app, options->quiet);
   app->footer(fmt::format(
       "Input, told apart by its first word:\n"
       "  AOJ ALDS1_13_A   k, then k lines 'r c' (0-based row and column); an {}×{} board unless --size says\n"
@@ -114,8 +126,10 @@ Command add_complete_command(CLI::App& parent) {
       "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
       "{}\n"
       "Squares in messages are numbered as the input numbers them (from 0, or from 1 for boards).\n"
+      "A search that runs over a second shows its progress on standard error; Ctrl-C stops it.\n"
       "Exit status: 0 an answer (a completion, a count, or 'no completion'), 1 no answer within --time-limit,\n"
-      "2 bad input (malformed file, a queen off the board, two queens on one square, a board not square).\n"
+      "2 bad input (malformed file, a queen off the board, two queens on one square, a board not square),\n"
+      "130 stopped by Ctrl-C.\n"
       "Examples:\n"
       "  printf '2\\n2 2\\n5 3\\n' | nqueens complete          AOJ ALDS1_13_A: the board of the unique completion\n"
       "  printf '.Q..\\n....\\n....\\n....\\n' | nqueens complete --count     1\n"

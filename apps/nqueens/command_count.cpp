@@ -2,14 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <atomic>
-#include <csignal>
 #include <map>
 #include <memory>
 #include <string>
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "interrupt.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
@@ -20,21 +19,15 @@ namespace nqueens::cli {
 
 namespace {
 
-// Set by Ctrl-C; the progress observer reads it between work units.
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "the SIGINT handler needs a lock-free flag");
-
-extern "C" void on_interrupt(int) { interrupted.store(true); }
-
 int run_count(const CountArguments& o) {
-  io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, &interrupted);
+  // Ctrl-C stops the count between work units: the progress observer hands the flag to the engine.
+  const StopOnInterrupt stop;
+  io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, stop.flag());
   CountOptions options = o.count_options();
   options.observer = &progress;
-  std::signal(SIGINT, on_interrupt);
   const RunReport report = count_with_journal(o.n, options, o.run);
-  std::signal(SIGINT, SIG_DFL);
   progress.finish();
-  const bool stopped = interrupted.load();
+  const bool stopped = stop.requested();
   io::Output out(stdout);
   io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = stopped ? "interrupted" : ""});
   out.flush();
@@ -54,8 +47,9 @@ Command add_count_command(CLI::App& parent) {
       "a second and prints the solutions of the finished work units, marked PARTIAL (exit status 130).\n"
       "A journal (SQLite) commits the finished work units every half second: kill the count at any\n"
       "moment and run the same command again to resume. A file that is not a journal of this count\n"
-      "(another n, engine or shard), or is damaged, read-only or in use, is refused with exit 2 and left\n"
-      "untouched; a write failure during the count (disk full) exits 1.\n"
+      "(another n, engine or shard), or is damaged, read-only, in a folder that cannot be written or in\n"
+      "use, is refused with exit 2 and left untouched; a write failure during the count (a full disk, a\n"
+      "file size limit) exits 1, naming the cause, and the units committed before stay in the journal.\n"
       "Examples:\n"
       "  nqueens count 16\n"
       "  nqueens count 14 --detail --threads 1\n"

@@ -1,6 +1,7 @@
 // nqueens find: one solution for any n, by construction, local search or backtracking.
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <memory>
 #include <stdexcept>
@@ -10,8 +11,10 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "nqueens/find.hpp"
+#include "nqueens/io/heartbeat.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/wording.hpp"
+#include "search_watch.hpp"
 
 namespace nqueens::cli {
 
@@ -22,6 +25,7 @@ struct FindCommandOptions {
   FindOptions find;
   const io::PlacementFormat* format = &io::placement_format("line");
   bool zero_based = false;
+  bool quiet = false;
 };
 
 const std::vector<Choice<FindMethod>> methods = {
@@ -50,19 +54,47 @@ std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
       plural(o.n, "queen"), o.find.max_seconds, plural(r.steps, "node"));
 }
 
-int run_find(const CLI::App& app, const FindCommandOptions& o) {
-  require_method(app, o);
-  require_zero_based_applies(*o.format, o.zero_based);
+// The answer, a solution or that there is none (n = 2, 3), in the chosen format.
+void write_answer(io::PlacementOutput& writer, const FindCommandOptions& o, const FindResult& r) {
+  if (r.outcome == Outcome::found) writer.write(r.solution);
+  writer.finish(fmt::format("no solution: the {}×{} board has none", o.n, o.n));
+}
+
+// The construction, O(n), has only its output to write (gigabytes for n = 10^9): a heartbeat
+// shows meanwhile, unless the output itself shows on the terminal. Ctrl-C ends it at once.
+int write_construction(const FindCommandOptions& o) {
+  const io::Heartbeat writing(stderr, fmt::format("find {}: constructing and writing the solution", o.n),
+                              o.quiet || isatty(STDOUT_FILENO) != 0);
   io::Output out(stdout);
   io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);
-  const FindResult r = find_solution(o.n, o.find);
+  write_answer(writer, o, find_solution(o.n, o.find));
+  return exit_ok;
+}
+
+// The searches show their progress and stop on Ctrl-C.
+int search_and_write(const FindCommandOptions& o) {
+  // The hint after the check of n (find_solution refuses n past max_first_n at once).
+  if (o.find.method == FindMethod::first && o.n <= max_first_n) hint_at_construction(o.n, o.quiet);
+  SearchWatch watch(fmt::format("find {}", o.n), o.quiet, o.find.method == FindMethod::min_conflicts ? "step" : "node");
+  io::Output out(stdout);
+  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);
+  FindOptions options = o.find;
+  options.observer = watch.observer();
+  const FindResult r = find_solution(o.n, options);
+  if (watch.interrupted()) return watch.finish(exit_ok);
   if (r.outcome == Outcome::gave_up) {
+    watch.line().finish();
     fmt::print(stderr, "nqueens: {}\n", gave_up_message(o, r));
     return exit_no;
   }
-  if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(fmt::format("no solution: the {}×{} board has none", o.n, o.n));
-  return exit_ok;
+  write_answer(writer, o, r);
+  return watch.finish(exit_ok);
+}
+
+int run_find(const CLI::App& app, const FindCommandOptions& o) {
+  require_method(app, o);
+  require_zero_based_applies(*o.format, o.zero_based);
+  return o.find.method == FindMethod::construct ? write_construction(o) : search_and_write(o);
 }
 
 }  // namespace
@@ -80,10 +112,13 @@ Command add_find_command(CLI::App& parent) {
   add_time_limit(*app, options->find.max_seconds, "first");
   add_placement_format(*app, options->format);
   add_zero_based(*app, options->zero_based);
+  add_quiet(*app, options->quiet);
   app->footer(fmt::format(
       "Prints the column of the queen in each row, counted from 1. n = 2 and n = 3 have no solution:\n"
       "that is an answer (exit 0).\n{}\n"
-      "Exit status: 0 a solution or the proof there is none, 1 the search gave up (budget spent), 2 bad input.\n"
+      "A search that runs over a second shows its progress on standard error; Ctrl-C stops it.\n"
+      "Exit status: 0 a solution or the proof there is none, 1 the search gave up (budget spent), 2 bad input,\n"
+      "130 stopped by Ctrl-C.\n"
       "Examples:\n"
       "  nqueens find 8                                 4 6 8 2 7 1 3 5, by construction\n"
       "  nqueens find 8 --method first                  1 5 8 6 3 7 2 4\n"

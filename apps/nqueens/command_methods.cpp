@@ -1,5 +1,7 @@
 // nqueens methods: the classic ways to solve the puzzle side by side.
 
+#include <fmt/format.h>
+
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -8,6 +10,7 @@
 #include "command.hpp"
 #include "nqueens/io/methods_table.hpp"
 #include "nqueens/methods.hpp"
+#include "search_watch.hpp"
 
 namespace nqueens::cli {
 
@@ -16,18 +19,26 @@ namespace {
 struct MethodsOptions {
   int n = 8;
   double budget = 2;  // seconds a method may run
+  bool quiet = false;
 };
 
 // Enough random probes for Knuth's estimate to land within a few percent for n up to 20.
 constexpr int estimate_probes = 20000;
 
+// The methods run one after another, each up to the budget: their progress shows as one line
+// that names the method running, and Ctrl-C stops them all (no table then).
 int run_methods(const MethodsOptions& o) {
+  const std::string label = fmt::format("methods {}", o.n);
+  SearchWatch watch(label, o.quiet);
   std::vector<io::MethodLine> lines;
   for (Method m : all_methods) {
-    io::MethodLine line{run_method(m, o.n, o.budget), candidate_count(m, o.n), 0};
+    watch.line().relabel(fmt::format("{}: {}", label, method_name(m)), counts_nodes(m) ? "node" : "candidate");
+    io::MethodLine line{run_method(m, o.n, o.budget, watch.observer()), candidate_count(m, o.n), 0};
+    if (watch.interrupted()) return watch.finish(exit_ok);
     if (!line.run.complete && counts_nodes(m)) line.estimated_work = estimate_tree_nodes(o.n, estimate_probes, 1);
     lines.push_back(line);
   }
+  watch.line().finish();
   io::Output out(stdout);
   io::write_methods_table(out, o.n, lines, o.budget);
   out.flush();
@@ -45,6 +56,7 @@ Command add_methods_command(CLI::App& parent) {
       ->capture_default_str()
       ->transform(seconds(0.01, 3600))
       ->option_text("SECONDS");
+  add_quiet(*app, options->quiet);
   app->footer(
       "The methods, each run on one thread:\n"
       "  every square for every queen   each of the n queens on any of the n² squares: (n²)^n candidates\n"
@@ -53,7 +65,8 @@ Command add_methods_command(CLI::App& parent) {
       "  one queen per row and column   the n! permutations\n"
       "  backtracking                   row by row, skipping squares attacked along a column or a diagonal\n"
       "  bitboard backtracking          the same tree searched with bit masks (the kernel of count and solve)\n"
-      "A method that cannot finish within the budget is stopped, and its time is estimated.\n"
+      "A method that cannot finish within the budget is stopped, and its time is estimated. The methods\n"
+      "show their progress on standard error once they run over a second; Ctrl-C stops them (exit 130).\n"
       "Examples:\n"
       "  nqueens methods 8\n"
       "  nqueens methods 12 --budget 5");

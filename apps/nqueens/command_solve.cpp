@@ -4,15 +4,18 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "nqueens/io/progress.hpp"
 #include "nqueens/io/solution_formats.hpp"
 #include "nqueens/io/solution_listing.hpp"
 #include "nqueens/io/svg_board.hpp"
 #include "nqueens/solve.hpp"
+#include "search_watch.hpp"
 
 namespace nqueens::cli {
 
@@ -28,6 +31,7 @@ struct SolveOptions {
   std::uint64_t limit = 0;
   std::uint64_t index = 0;
   bool fundamental = false;
+  bool quiet = false;
 };
 
 // Q(n) grows by about n·e^(1-α) from one n to the next, α ≈ 1.942 (Simkin, 2021); anchored
@@ -48,39 +52,53 @@ void require_listable(const SolveOptions& o, const io::SolutionFormat& format) {
 }
 
 // An SVG grid holds at most io::max_svg_grid_boards boards: a listing that could hold more is
-// refused before anything is written, naming the options that shorten it.
-void require_drawable(const SolveOptions& o, Solutions which) {
+// refused before anything is written, naming the options that shorten it. A stop leaves it
+// undecided (the caller looks at the watch).
+void require_drawable(const SolveOptions& o, Solutions which, SearchWatch& watch) {
   constexpr std::uint64_t most = io::max_svg_grid_boards;
   if (o.index > 0 || (o.limit > 0 && o.limit <= most)) return;
   std::uint64_t seen = 0;
-  for_each_solution(o.n, which, [&](const Placement&) { return ++seen <= most; });
-  if (seen > most)
+  for_each_solution(
+      o.n, which, [&](const Placement&) { return ++seen <= most; }, watch.observer());
+  if (seen > most && !watch.interrupted())
     throw std::invalid_argument(fmt::format("an SVG grid holds at most {} boards; add --limit K or --index B", most));
 }
 
-// The index-th solution of the listing; throws std::invalid_argument if there are fewer.
-Placement indexed_solution(const SolveOptions& o, Solutions which) {
-  const std::optional<Placement> found = solution_at(o.n, which, o.index);
-  if (!found)
+// The index-th solution of the listing; throws std::invalid_argument if there are fewer, and
+// returns std::nullopt if Ctrl-C stopped the search.
+std::optional<Placement> indexed_solution(const SolveOptions& o, Solutions which, SearchWatch& watch) {
+  const std::optional<Placement> found = solution_at(o.n, which, o.index, watch.observer());
+  if (!found && !watch.interrupted())
     throw std::invalid_argument(fmt::format("--index {} is past the last {}solution of the {}×{} board", o.index,
                                             o.fundamental ? "fundamental " : "", o.n, o.n));
-  return *found;
+  return found;
 }
 
 int run_solve(const SolveOptions& o) {
   const io::SolutionFormat& format = *o.format;
   require_listable(o, format);
+  hint_at_construction(o.n, o.quiet);
+  SearchWatch watch(fmt::format("solve {}", o.n), o.quiet);
   const Solutions which = o.fundamental ? Solutions::fundamental : Solutions::all;
-  if (format.name == "svg") require_drawable(o, which);
+  if (format.name == "svg") require_drawable(o, which, watch);
   // Everything that can fail on bad input happens before the first byte is written.
-  const std::optional<Placement> indexed = o.index > 0 ? std::optional(indexed_solution(o, which)) : std::nullopt;
+  const std::optional<Placement> indexed = o.index > 0 ? indexed_solution(o, which, watch) : std::nullopt;
+  if (watch.interrupted()) return watch.finish(exit_ok);
   io::Output out(stdout);
+  // The count that ends some formats (shown > 0) shows the progress line of `nqueens count`;
+  // made only for them, since it shows a sign of life from its first second on.
+  std::optional<io::ProgressLine> count_progress;
+  if (format.shown > 0)
+    count_progress.emplace(stderr, fmt::format("solve {}: counting Q({})", o.n, o.n), o.quiet, watch.interrupt_flag());
+  const io::ListingObservers observers{.search = watch.observer(),
+                                       .written = [&] { watch.output_shown(); },
+                                       .count = count_progress ? &*count_progress : nullptr};
   if (indexed)
-    io::write_listed_solution(out, format, which, o.index, *indexed);
+    io::write_listed_solution(out, format, which, o.index, *indexed, observers);
   else
-    io::write_listing(out, format, o.n, which, o.limit);
+    io::write_listing(out, format, o.n, which, o.limit, observers);
   out.flush();
-  return exit_ok;
+  return watch.finish(exit_ok);
 }
 
 }  // namespace
@@ -100,11 +118,14 @@ Command add_solve_command(CLI::App& parent) {
       ->excludes(limit);
   app->add_flag("--fundamental", options->fundamental,
                 "only one solution per symmetry class: the lexicographically smallest of its 8 images");
+  add_quiet(*app, options->quiet);
   app->footer(
       "Solutions come in lexicographic order of the columns of rows 1, 2, ..., n (columns count from 1).\n"
       "Full listings go up to n = 20 (Q(20) = 39029188884); past that add --limit or --index. The first\n"
-      "solutions in this order take backtracking long to reach for some n (n = 40 and up): for one solution\n"
-      "of a large board, use a construction instead of this listing.\n"
+      "solutions in this order take backtracking long to reach for some n (seconds from n = 30, minutes to\n"
+      "beyond reach from n = 34 on): solve says so up front; for one solution of a large board, use\n"
+      "'nqueens find N' (a construction) instead of this listing. A search that runs over a second shows\n"
+      "its progress on standard error; Ctrl-C stops it, keeping the solutions listed (exit status 130).\n"
       "Examples:\n"
       "  nqueens solve 8 --format openjudge\n"
       "  nqueens solve 8 --fundamental --format numbered\n"

@@ -1,6 +1,7 @@
 // nqueens verify: is each placement a solution, and if not, which queens attack.
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <memory>
 #include <string>
@@ -8,6 +9,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "nqueens/io/heartbeat.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/svg_board.hpp"
@@ -29,6 +31,7 @@ struct VerifyOptions {
   std::string path = "-";
   std::uint64_t max_listed = 100;
   VerifyFormat format = VerifyFormat::text;
+  bool quiet = false;
 };
 
 std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
@@ -84,8 +87,14 @@ int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_
 }
 
 int run_verify(const VerifyOptions& o) {
-  const auto placements = io::parse_placements(io::read_text(o.path));
+  const std::string text = io::read_text(o.path);
+  // 10^8 queens take seconds to parse and check, which report nothing meanwhile. (Reading waits
+  // for whoever writes standard input, which shows its own progress, as nqueens solve does.)
+  io::Heartbeat working(stderr, "verify: checking the placements", o.quiet);
+  const auto placements = io::parse_placements(text);
   const std::uint64_t max_listed = o.max_listed == 0 ? ~std::uint64_t(0) : o.max_listed;
+  // On a terminal the verdicts themselves show the work from here on.
+  if (isatty(STDOUT_FILENO) != 0) working.stop();
   io::Output out(stdout);
   if (o.format == VerifyFormat::svg) return write_pictures(placements, max_listed, out);
   std::uint64_t solutions = 0;
@@ -113,13 +122,15 @@ Command add_verify_command(CLI::App& parent) {
       ->transform(whole_number(0, ~std::uint64_t(0)))
       ->capture_default_str();
   add_format(*app, formats, options->format);
+  add_quiet(*app, options->quiet);
   app->footer(
       "Input: lists of n column numbers counted from 1 (one placement per line; or one number per line\n"
       "for a single placement), or boards of n lines of Q and . (spaces between squares allowed),\n"
       "separated by blank lines. Headings such as 'Solution 1: ...' are skipped, so the output of\n"
       "`nqueens solve --format board` or `--format line` reads back. Squares are named (row, column), from 1.\n"
+      "Checking that runs over a second (10^8 queens) shows the time on standard error.\n"
       "Exit status: 0 every placement is a solution, 1 one is not (or the output cannot be written),\n"
-      "2 malformed or unreadable input.\n"
+      "2 malformed or unreadable input, 130 stopped by Ctrl-C.\n"
       "Examples:\n"
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
       "  nqueens solve 10 --format line | nqueens verify\n"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "command.hpp"
+#include "interrupt.hpp"
 #include "nqueens/version.hpp"
 
 namespace {
@@ -58,5 +59,6 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  nqueens::cli::end_on_interrupt("nqueens");
   return nqueens::cli::run_reporting_errors("nqueens", [&] { return run(argc, argv); });
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 
+#include "nqueens/observer.hpp"
 #include "nqueens/outcome.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
@@ -18,6 +19,9 @@ inline constexpr int max_complete_n = 64;
 
 struct CompleteOptions {
   double max_seconds = 0;  // wall-time budget; 0 = none. Past it the search ends with Outcome::gave_up.
+  // Sees the search's progress; stopping it (stop_requested) ends it as the budget running out
+  // does: Outcome::gave_up, with what it found so far. May be null.
+  SearchObserver* observer = nullptr;
 };
 
 struct CompletionResult {

@@ -121,7 +121,8 @@ struct CountOptions {
 // Counts the solutions of the n×n board. The fundamental count follows from Burnside's lemma
 // over D4: F = (Q + P180 + 2·R90) / 8 for n > 1 (no solution is fixed by a reflection).
 // An incomplete result holds the finished work units only, and no fundamental count.
-// Throws as make_count_plan.
+// Throws as make_count_plan, and StoppedError (errors.hpp) if the observer stops the count
+// once every unit is done, during the search for P180 and R90 (count_fixed_by_rotation).
 CountResult count(int n, const CountOptions& options = {});
 
 // F(n), the fundamental solutions, by Burnside's lemma over D4: (Q + P180 + 2·R90) / 8 for
@@ -133,8 +134,11 @@ u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixe
 void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90);
 
 // The number of solutions fixed by the rotation of `quarter_turns` quarter turns (1 or 2):
-// R90 and P180, by a search that places whole orbits of squares at once.
-// Throws std::invalid_argument if n < 1, n > max_count_n or quarter_turns is not 1 or 2.
-u128 count_fixed_by_rotation(int n, int quarter_turns);
+// R90 and P180, by a search that places whole orbits of squares at once, on this thread
+// (P180 takes seconds for n in the low twenties, minutes past 25). The observer, if any, sees
+// its progress.
+// Throws std::invalid_argument if n < 1, n > max_count_n or quarter_turns is not 1 or 2, and
+// StoppedError (errors.hpp) if the observer stops the search.
+u128 count_fixed_by_rotation(int n, int quarter_turns, SearchObserver* observer = nullptr);
 
 }  // namespace nqueens

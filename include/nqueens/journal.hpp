@@ -65,9 +65,10 @@ struct RunReport {
 // Throws std::invalid_argument for bad options (as count(); a shard that does not exist or has
 // no journal) and for
 // a journal file that cannot be used (missing folder, not a journal, damaged, made for another
-// n, engine or shard, read-only, in use by another process), before anything is written;
-// std::runtime_error if the journal cannot be written during the count (disk full: the units
-// committed before stay); VerificationError (errors.hpp) when a unit's recount disagrees.
+// n, engine or shard, read-only or in a folder that cannot be written, in use by another
+// process), before anything is written; std::runtime_error naming the cause if the journal
+// cannot be read or written (disk full, a file size limit: the units committed before stay);
+// VerificationError (errors.hpp) when a unit's recount disagrees.
 RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run);
 
 // What a journal holds: the units of one plan, or of one shard of it.

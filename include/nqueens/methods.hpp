@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "nqueens/observer.hpp"
 #include "nqueens/types.hpp"
 
 namespace nqueens {
@@ -49,10 +50,11 @@ struct MethodRun {
   bool complete = true;  // false: stopped early, so examined / seconds is only a measured rate
 };
 
-// Runs method m on the n×n board on this thread. Stops after about `budget_seconds`, or as
-// soon as the measured rate shows a generate-and-test method cannot finish within it.
+// Runs method m on the n×n board on this thread. Stops after about `budget_seconds`, as soon as
+// the measured rate shows a generate-and-test method cannot finish within it, or when the
+// observer (if any; it sees the candidates or nodes examined and the solutions found) asks.
 // Throws std::invalid_argument if n < 1, n > max_method_n or budget_seconds <= 0.
-MethodRun run_method(Method m, int n, double budget_seconds);
+MethodRun run_method(Method m, int n, double budget_seconds, SearchObserver* observer = nullptr);
 
 // Knuth's estimate of the size of the backtracking tree (D. E. Knuth, "Estimating the
 // efficiency of backtrack programs", Math. Comp. 29, 1975): the mean over `probes` random

@@ -1,27 +1,56 @@
 #pragma once
 // Progress and cancellation callbacks that the engines poll.
 
+#include <cstdint>
+
+#include "nqueens/types.hpp"
+
 namespace nqueens {
 
 struct UnitCount;    // count.hpp
 struct CountResult;  // count.hpp
 
-// The narrow interface an engine talks to while it runs. Engines call these from their worker
+// How far a search has come: a listing of solutions, the search for one (find, complete), a
+// method's run, the search for the solutions fixed by a rotation.
+struct SearchProgress {
+  std::uint64_t nodes = 0;  // queens placed (min-conflicts: queen moves tried; a generate-and-test
+                            // method: candidates tested)
+  u128 solutions = 0;       // solutions found (listed, counted, skipped on the way to an index)
+  double seconds = 0;       // since the search started
+};
+
+// The narrow interface of a search that may run long: the first solutions of a large board
+// (minutes to beyond reach for backtracking past n = 35), a hard completion, a full listing. A
+// search calls these on its own thread every few thousand to a few hundred thousand nodes
+// (hundreds of times a second or more at full speed), so an implementation keeps them cheap
+// (it draws by the clock, not at every call).
+class SearchObserver {
+ public:
+  virtual ~SearchObserver() = default;
+  virtual void on_search_progress(const SearchProgress& so_far) { (void)so_far; }
+  // Polled with each report (and between a count's work units, see Observer); returning true
+  // stops the search early. Each search says what it returns then: what it found so far (a
+  // listing, a count of completions), "gave up" (find, complete), or StoppedError (errors.hpp)
+  // where a part would pass for the whole.
+  virtual bool stop_requested() { return false; }
+};
+
+// The narrow interface an engine talks to while it counts. Engines call these from their worker
 // threads, one call at a time (calls are serialised), so implementations need no locking of
 // their own. An exception thrown by any of them stops the count: no further unit starts, and
 // the exception reaches the caller of count() (or count_units, count_with_journal) once every
-// thread has stopped.
-class Observer {
+// thread has stopped. A complete count then searches for the solutions fixed by rotation (its
+// fundamental count needs them: seconds for n in the low twenties, minutes past 25), on one
+// thread, reporting to on_search_progress and polling stop_requested.
+class Observer : public SearchObserver {
  public:
-  virtual ~Observer() = default;
   // Called after each finished work unit with its count (solutions weighted as in the total),
   // then on_progress with the running totals of this run: units done of the units it was given,
   // solutions and nodes so far, seconds since it started.
   virtual void on_unit(const UnitCount& unit) { (void)unit; }
   virtual void on_progress(const CountResult& so_far) { (void)so_far; }
-  // Polled between work units; returning true makes the engine stop early and mark its result
-  // partial.
-  virtual bool stop_requested() { return false; }
+  // stop_requested() (SearchObserver) is polled between work units; returning true makes the
+  // engine stop early and mark its result partial.
 };
 
 }  // namespace nqueens

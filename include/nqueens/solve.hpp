@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "nqueens/observer.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/symmetry.hpp"
 #include "nqueens/types.hpp"
@@ -24,10 +25,21 @@ enum class Solutions {
 
 // Calls visit(solution) for every solution of the n×n board in lexicographic order of
 // (columns[0], columns[1], ...), the order of row-by-row backtracking, until visit returns false.
-// Constant memory; the first solution comes as soon as it is found.
+// Constant memory; the first solution comes as soon as it is found, which for some n past 30
+// takes backtracking seconds to beyond reach (see first_solution_may_take_long). The observer,
+// if any, sees the nodes searched and the solutions visited every million nodes or so, and
+// stopping it ends the listing there, as visit returning false does.
 // Returns the number of solutions visited.
 // Throws std::invalid_argument if n < 1 or n > max_solve_n.
-std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool(const Placement&)>& visit);
+std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool(const Placement&)>& visit,
+                                SearchObserver* observer = nullptr);
+
+// Whether the first solutions of the n×n board in lexicographic order may take backtracking
+// more than a second to reach: from n = 30 on, the number of nodes before the first solution
+// jumps about (n = 31 takes a fraction of a second, n = 32 a second, n = 34 and most larger n
+// minutes to beyond reach), while a construction (find_solution) gives a solution of any n at
+// once.
+constexpr bool first_solution_may_take_long(int n) { return n >= 30; }
 
 // The same solutions one at a time, for a caller that pulls them (an iterator, a generator of
 // another language) rather than being called back: constant memory, no thread. The search can
@@ -62,9 +74,11 @@ std::optional<Placement> solution_at(int n, u128 index);
 //  - Solutions::all with n <= 32: by counting whole subtrees, as solution_at(n, index) (a late
 //    index costs a fraction of listing the solutions before it);
 //  - Solutions::fundamental, or n > 32: by listing the solutions before it, so the time grows
-//    with the index (and, for n past about 40, the first solutions take long to reach).
+//    with the index (and, for n past about 30, the first solutions may take long to reach).
+// The observer, if any, sees the nodes searched and the solutions counted or listed on the way;
+// stopping it ends the search with std::nullopt.
 // Throws std::invalid_argument if n < 1, n > max_solve_n or index == 0.
-std::optional<Placement> solution_at(int n, Solutions which, u128 index);
+std::optional<Placement> solution_at(int n, Solutions which, u128 index, SearchObserver* observer = nullptr);
 
 // Where a solution stands among its images under the eight symmetries of the square.
 struct SymmetryClass {

@@ -27,7 +27,7 @@ std::optional<Attack> check_preplaced(int n, std::span<const Square> queens, con
   return conflicts.listed.front();
 }
 
-Searched most_constrained_first(int n, std::span<const Square> queens, const core::Stopwatch& clock, Visit visit,
+Searched most_constrained_first(int n, std::span<const Square> queens, core::SearchBudget& budget, Visit visit,
                                 std::uint64_t shuffle_seed = 0, std::uint64_t node_limit = 0) {
   completion::Board board(n);
   Placement placement = Placement::empty_board(n);
@@ -35,7 +35,7 @@ Searched most_constrained_first(int n, std::span<const Square> queens, const cor
     board.place(s.row, s.column);
     placement.columns[s.row] = s.column;
   }
-  completion::Search search(clock, std::move(visit), shuffle_seed, node_limit);
+  completion::Search search(budget, std::move(visit), shuffle_seed, node_limit);
   search.run(board, placement);
   return {search.solutions(), search.nodes(), search.gave_up(), search.cut_off()};
 }
@@ -46,12 +46,13 @@ Searched most_constrained_first(int n, std::span<const Square> queens, const cor
 // random order of squares (reproducible: the seeds are the run numbers) and a node limit that
 // doubles each time: a completion comes from whichever order meets it early, and the last run,
 // whose limit exceeds the whole tree, proves there is none at no more than twice its own cost.
-Searched restarting_search(int n, std::span<const Square> queens, const core::Stopwatch& clock, const Visit& visit) {
+Searched restarting_search(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
   constexpr std::uint64_t first_node_limit = 1000;
   Searched total;
   for (std::uint64_t run = 1, limit = first_node_limit;; ++run, limit *= 2) {
-    const Searched s = most_constrained_first(n, queens, clock, visit, run, limit);
+    const Searched s = most_constrained_first(n, queens, budget, visit, run, limit);
     total.nodes += s.nodes;
+    budget.add_finished_run(s.nodes);
     if (!s.cut_off) {
       total.solutions = s.solutions;
       total.gave_up = s.gave_up;
@@ -60,8 +61,8 @@ Searched restarting_search(int n, std::span<const Square> queens, const core::St
   }
 }
 
-Searched lexicographic(int n, std::span<const Square> queens, const core::Stopwatch& clock, const Visit& visit) {
-  const auto run = completion::lexicographic_completions(n, queens, clock, visit);
+Searched lexicographic(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
+  const auto run = completion::lexicographic_completions(n, queens, budget, visit);
   return {run.solutions, run.nodes, run.gave_up, false};
 }
 
@@ -69,20 +70,20 @@ Searched lexicographic(int n, std::span<const Square> queens, const core::Stopwa
 template <class SearchFn>
 CompletionResult one_solution(int n, std::span<const Square> queens, const CompleteOptions& options,
                               const char* operation, SearchFn search) {
-  const core::Stopwatch clock(options.max_seconds);
+  core::SearchBudget budget(options.max_seconds, options.observer);
   CompletionResult result;
   result.attack = check_preplaced(n, queens, operation);
   if (result.attack) {
     result.outcome = Outcome::none_exists;
     return result;
   }
-  const Searched s = search(n, queens, clock, [&](const Placement& p) {
+  const Searched s = search(n, queens, budget, [&](const Placement& p) {
     result.solution = p;
     return false;
   });
   result.outcome = s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
   result.nodes = s.nodes;
-  result.seconds = clock.seconds();
+  result.seconds = budget.seconds();
   return result;
 }
 
@@ -90,16 +91,16 @@ CompletionResult one_solution(int n, std::span<const Square> queens, const Compl
 template <class SearchFn>
 CompletionCount every_solution(int n, std::span<const Square> queens, const CompleteOptions& options,
                                const char* operation, SearchFn search, const Visit& visit) {
-  const core::Stopwatch clock(options.max_seconds);
+  core::SearchBudget budget(options.max_seconds, options.observer);
   CompletionCount result;
   result.outcome = Outcome::found;
   result.attack = check_preplaced(n, queens, operation);
   if (result.attack) return result;
-  const Searched s = search(n, queens, clock, visit);
+  const Searched s = search(n, queens, budget, visit);
   result.outcome = s.gave_up ? Outcome::gave_up : Outcome::found;
   result.completions = s.solutions;
   result.nodes = s.nodes;
-  result.seconds = clock.seconds();
+  result.seconds = budget.seconds();
   return result;
 }
 
@@ -116,8 +117,8 @@ CompletionResult first_completion(int n, std::span<const Square> queens, const C
 CompletionCount count_completions(int n, std::span<const Square> queens, const CompleteOptions& options) {
   return every_solution(
       n, queens, options, "count_completions",
-      [](int size, std::span<const Square> placed, const core::Stopwatch& clock, const Visit& visit) {
-        return most_constrained_first(size, placed, clock, visit);
+      [](int size, std::span<const Square> placed, core::SearchBudget& budget, const Visit& visit) {
+        return most_constrained_first(size, placed, budget, visit);
       },
       [](const Placement&) { return true; });
 }

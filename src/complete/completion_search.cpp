@@ -85,7 +85,7 @@ bool Search::try_square(const Board& board, Placement& placement, int r, int c) 
     cut_off_ = true;
     return false;
   }
-  if (nodes_ % node_poll_interval == 0 && clock_.expired()) {
+  if (nodes_ % node_poll_interval == 0 && budget_.spent(nodes_, solutions_)) {
     gave_up_ = true;
     return false;
   }

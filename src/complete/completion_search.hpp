@@ -6,7 +6,7 @@
 #include <functional>
 
 #include "core/random.hpp"
-#include "core/stopwatch.hpp"
+#include "core/search_budget.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
 
@@ -47,15 +47,15 @@ class Board {
 
 // Depth-first search below a board that branches on the row or column with the fewest free
 // squares; `placement` holds the board's queens and receives the others. visit(placement) is
-// called at each solution and returns whether to go on. The search polls the stopwatch and
-// gives up when its budget runs out.
+// called at each solution and returns whether to go on. The search polls its budget and gives
+// up when it is spent (the time is up, or the observer stops it).
 class Search {
  public:
   // With a shuffle seed, the squares of each line are tried from a random one on (cyclically)
   // instead of left to right; with a node limit, the search stops when it has placed that many.
-  Search(const core::Stopwatch& clock, std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed = 0,
+  Search(core::SearchBudget& budget, std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed = 0,
          std::uint64_t node_limit = 0)
-      : clock_(clock),
+      : budget_(budget),
         visit_(std::move(visit)),
         random_(shuffle_seed),
         shuffle_(shuffle_seed != 0),
@@ -72,7 +72,7 @@ class Search {
   bool descend(const Board& board, Placement& placement);
   bool try_square(const Board& board, Placement& placement, int r, int c);
 
-  const core::Stopwatch& clock_;
+  core::SearchBudget& budget_;
   std::function<bool(const Placement&)> visit_;
   core::Random random_;
   bool shuffle_;

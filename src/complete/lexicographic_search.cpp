@@ -33,7 +33,7 @@ std::vector<Mask> attacked_by(int n, std::span<const Square> queens) {
 // The plain bitboard backtracking of core/bitboard.hpp, with a row holding a pre-placed queen
 // offering only that queen's square, and the other rows dropping the squares pre-placed queens
 // attack. Iterative, so the budget can be polled between nodes at no cost to the hot loop.
-LexicographicRun lexicographic_completions(int n, std::span<const Square> queens, const core::Stopwatch& clock,
+LexicographicRun lexicographic_completions(int n, std::span<const Square> queens, core::SearchBudget& budget,
                                            const std::function<bool(const Placement&)>& visit) {
   const Mask full = core::board_mask<Mask>(n);
   const std::vector<Mask> blocked = attacked_by(n, queens);
@@ -59,7 +59,7 @@ LexicographicRun lexicographic_completions(int n, std::span<const Square> queens
     const Mask bit = free[d] & (~free[d] + 1);
     free[d] ^= bit;
     p.columns[static_cast<std::size_t>(d)] = std::countr_zero(bit);
-    if (++run.nodes % node_poll_interval == 0 && clock.expired()) {
+    if (++run.nodes % node_poll_interval == 0 && budget.spent(run.nodes, run.solutions)) {
       run.gave_up = true;
       return run;
     }

@@ -7,6 +7,7 @@
 #include <cassert>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 
 namespace nqueens::core {
 
@@ -28,12 +29,21 @@ constexpr Mask board_mask(int n) {
   return n == std::numeric_limits<Mask>::digits ? ~Mask(0) : Mask((Mask(1) << n) - 1);
 }
 
+// The poll of a count that runs to its end (the engines' units): compiled out.
+struct NoPoll {
+  bool operator()(std::uint64_t, std::uint64_t) const { return false; }
+};
+
+// Queens placed between two polls of a count that has a poll: about a millisecond's work.
+inline constexpr std::uint64_t count_poll_interval = 1 << 20;
+
 // Counts the ways to fill the `rows` remaining rows below frontier f, stopping once `cap` are
 // found (the result is then at least cap); adds the queens placed (search-tree nodes below f)
-// to `nodes`.
-template <class Mask>
+// to `nodes`. With a `poll`, calls poll(nodes placed, solutions found) every
+// count_poll_interval queens; true from it stops the count (the result is then a lower bound).
+template <class Mask, class Poll = NoPoll>
 std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t& nodes,
-                                std::uint64_t cap = ~std::uint64_t(0)) {
+                                std::uint64_t cap = ~std::uint64_t(0), Poll poll = {}) {
   if (rows == 0) return 1;
   const Mask full = board_mask<Mask>(n);
   constexpr int max_rows = std::numeric_limits<Mask>::digits;
@@ -42,6 +52,7 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
   Mask free[max_rows];
   std::uint64_t solutions = 0;
   std::uint64_t placed = 0;
+  [[maybe_unused]] std::uint64_t next_poll = count_poll_interval;
   const int last = rows - 1;
   int d = 0;
   stack[0] = f;
@@ -62,6 +73,12 @@ std::uint64_t count_completions(int n, int rows, Frontier<Mask> f, std::uint64_t
     const Mask bit = free[d] & Mask(-free[d]);
     free[d] ^= bit;
     ++placed;
+    if constexpr (!std::is_same_v<Poll, NoPoll>) {
+      if (placed >= next_poll) {  // >=: the last row adds its queens all at once
+        next_poll = placed + count_poll_interval;
+        if (poll(nodes + placed, solutions)) break;
+      }
+    }
     assert(d + 1 < rows);  // the last row is counted, never descended into
     stack[d + 1] = stack[d].place(bit);
     free[d + 1] = full & ~stack[d + 1].attacked();

@@ -86,7 +86,9 @@ CountResult count(int n, const CountOptions& options) {
   CountResult result;
   result.units_total = ids.size();
   for (const UnitCount& u : count_units(*plan, ids, options.limits.threads, options.observer)) result += u;
-  if (result.complete()) set_symmetric_counts(n, result, count_fixed_by_rotation(n, 2), count_fixed_by_rotation(n, 1));
+  if (result.complete())
+    set_symmetric_counts(n, result, count_fixed_by_rotation(n, 2, options.observer),
+                         count_fixed_by_rotation(n, 1, options.observer));
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

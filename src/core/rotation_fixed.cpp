@@ -1,8 +1,11 @@
 #include <bit>
 #include <cstdint>
+#include <string>
 
+#include "core/search_budget.hpp"
 #include "core/validate.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/errors.hpp"
 #include "nqueens/symmetry.hpp"
 
 namespace nqueens {
@@ -13,14 +16,22 @@ namespace {
 // of it under g. So the search takes the top-most empty row, tries each free column there, and
 // places the whole orbit of that square at once (2 squares for 180°, 4 for 90°, 1 for the
 // centre), rejecting the orbit if any two of its squares or earlier queens attack. Rows,
-// columns, diagonals (r - c + n) and anti-diagonals (r + c) taken are bitboards: n <= 32.
+// columns, diagonals (r - c + n) and anti-diagonals (r + c) taken are bitboards: n <= 32. The
+// search reports to the budget's observer and, asked to stop, throws StoppedError: a part of
+// the count would pass for the whole.
 class OrbitSearch {
  public:
-  OrbitSearch(int n, Symmetry g) : n_(n), g_(g) {}
+  OrbitSearch(int n, Symmetry g, core::SearchBudget& budget) : n_(n), g_(g), budget_(budget) {}
 
   u128 count(int row) {
     while (row < n_ && ((taken_.rows >> row) & 1u) != 0) ++row;
-    if (row == n_) return 1;
+    if (row == n_) {
+      ++found_;
+      return 1;
+    }
+    if (++nodes_ % poll_interval == 0 && budget_.spent(nodes_, found_))
+      throw StoppedError(std::string("stopped before the solutions fixed by ") +
+                         (g_ == Symmetry::rotate90 ? "90°" : "180°") + " rotation were counted");
     u128 total = 0;
     const std::uint64_t all_columns = (std::uint64_t{1} << n_) - 1;
     for (std::uint64_t free = all_columns & ~taken_.columns; free != 0; free &= free - 1) {
@@ -56,18 +67,25 @@ class OrbitSearch {
   struct Taken {
     std::uint64_t rows = 0, columns = 0, diagonals = 0, anti = 0;
   };
+  // Nodes between two looks at the budget: a fraction of a millisecond.
+  static constexpr std::uint64_t poll_interval = 1 << 14;
+
   int n_;
   Symmetry g_;
+  core::SearchBudget& budget_;
   Taken taken_;
+  std::uint64_t nodes_ = 0;  // orbits tried
+  u128 found_ = 0;
 };
 
 }  // namespace
 
-u128 count_fixed_by_rotation(int n, int quarter_turns) {
+u128 count_fixed_by_rotation(int n, int quarter_turns, SearchObserver* observer) {
   core::require_board_size(n, max_count_n, "count_fixed_by_rotation");
   if (quarter_turns != 1 && quarter_turns != 2)
     throw std::invalid_argument("count_fixed_by_rotation takes 1 (90°) or 2 (180°) quarter turns");
-  return OrbitSearch(n, quarter_turns == 1 ? Symmetry::rotate90 : Symmetry::rotate180).count(0);
+  core::SearchBudget budget(0, observer);
+  return OrbitSearch(n, quarter_turns == 1 ? Symmetry::rotate90 : Symmetry::rotate180, budget).count(0);
 }
 
 }  // namespace nqueens

@@ -6,21 +6,40 @@
 #include <utility>
 
 #include "core/bitboard.hpp"
+#include "core/search_budget.hpp"
 #include "core/validate.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/symmetry.hpp"
 
 namespace nqueens {
 
-std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool(const Placement&)>& visit) {
+std::uint64_t for_each_solution(int n, Solutions which, const std::function<bool(const Placement&)>& visit,
+                                SearchObserver* observer) {
   core::require_board_size(n, max_solve_n, "for_each_solution");
+  using Step = core::CompletionWalk<std::uint64_t>::Step;
+  // The walk pauses every slice of nodes to let the budget report progress and take a stop: a
+  // check per slice, none in the loop over nodes.
+  constexpr std::uint64_t slice = 1 << 20;
   Placement p = Placement::empty_board(n);
+  core::CompletionWalk<std::uint64_t> walk(n, 0, n, {}, p.columns.data());
+  core::SearchBudget budget(0, observer);
   std::uint64_t visited = 0;
-  core::enumerate_completions<std::uint64_t>(n, 0, n, {}, p.columns.data(), [&] {
-    if (which == Solutions::fundamental && !is_canonical(p)) return true;
+  std::uint64_t nodes = 0;
+  std::uint64_t left = slice;
+  for (;;) {
+    const std::uint64_t before = left;
+    const Step step = walk.next(left);
+    nodes += before - left;
+    if (step == Step::done) break;
+    if (step == Step::paused) {
+      if (budget.spent(nodes, visited)) break;
+      left = slice;
+      continue;
+    }
+    if (which == Solutions::fundamental && !is_canonical(p)) continue;
     ++visited;
-    return visit(p);
-  });
+    if (!visit(p)) break;
+  }
   return visited;
 }
 
@@ -56,24 +75,34 @@ const Placement* SolutionCursor::next(std::uint64_t max_nodes) {
 
 bool SolutionCursor::done() const { return state_->done; }
 
-std::optional<Placement> solution_at(int n, u128 index) {
-  core::require_board_size(n, max_count_n, "solution_at");
-  if (index == 0) throw std::invalid_argument("solutions are numbered from 1");
-  // Walks down the tree: at each row, skips whole subtrees whose solutions all come before the
-  // index, and descends into the one that holds it. Counting a subtree stops once it holds
-  // `index` solutions, so a small index costs no more than listing that many.
+namespace {
+
+// solution_at(n, index) for n <= 32, reporting to the budget: walks down the tree, at each row
+// skipping whole subtrees whose solutions all come before the index, and descends into the one
+// that holds it. Counting a subtree stops once it holds `index` solutions, so a small index
+// costs no more than listing that many. std::nullopt if Q(n) < index or the budget stopped it.
+std::optional<Placement> counted_solution_at(int n, u128 index, core::SearchBudget& budget) {
   Placement p = Placement::empty_board(n);
   core::Frontier<std::uint32_t> f;
   const std::uint32_t full = core::board_mask<std::uint32_t>(n);
+  std::uint64_t nodes = 0;
+  u128 skipped = 0;
+  auto spent = [&](std::uint64_t subtree_nodes, std::uint64_t found) {
+    return budget.spent(nodes + subtree_nodes, skipped + found);
+  };
   for (int row = 0; row < n; ++row) {
     bool found = false;
     for (std::uint32_t free = full & ~f.attacked(); free != 0 && !found; free &= free - 1) {
       const std::uint32_t bit = free & -free;
-      std::uint64_t nodes = 0;
+      std::uint64_t subtree_nodes = 0;
       const auto below = core::count_completions<std::uint32_t>(
-          n, n - row - 1, f.place(bit), nodes, static_cast<std::uint64_t>(std::min<u128>(index, ~std::uint64_t(0))));
+          n, n - row - 1, f.place(bit), subtree_nodes,
+          static_cast<std::uint64_t>(std::min<u128>(index, ~std::uint64_t(0))), spent);
+      nodes += subtree_nodes;
+      if (budget.stopped()) return std::nullopt;
       if (index > below) {
         index -= below;
+        skipped += below;
         continue;
       }
       p.columns[row] = std::countr_zero(bit);
@@ -85,17 +114,32 @@ std::optional<Placement> solution_at(int n, u128 index) {
   return p;
 }
 
-std::optional<Placement> solution_at(int n, Solutions which, u128 index) {
+}  // namespace
+
+std::optional<Placement> solution_at(int n, u128 index) {
+  core::require_board_size(n, max_count_n, "solution_at");
+  if (index == 0) throw std::invalid_argument("solutions are numbered from 1");
+  core::SearchBudget unlimited;
+  return counted_solution_at(n, index, unlimited);
+}
+
+std::optional<Placement> solution_at(int n, Solutions which, u128 index, SearchObserver* observer) {
   core::require_board_size(n, max_solve_n, "solution_at");
   if (index == 0) throw std::invalid_argument("solutions are numbered from 1");
-  if (which == Solutions::all && n <= max_count_n) return solution_at(n, index);
+  if (which == Solutions::all && n <= max_count_n) {
+    core::SearchBudget budget(0, observer);
+    return counted_solution_at(n, index, budget);
+  }
   std::optional<Placement> found;
   u128 seen = 0;
-  for_each_solution(n, which, [&](const Placement& p) {
-    if (++seen < index) return true;
-    found = p;
-    return false;
-  });
+  for_each_solution(
+      n, which,
+      [&](const Placement& p) {
+        if (++seen < index) return true;
+        found = p;
+        return false;
+      },
+      observer);
   return found;
 }
 

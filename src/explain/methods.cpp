@@ -59,13 +59,20 @@ double candidates_as_double(Method m, int n) {
   }
 }
 
-// Stops a run after its budget, or early when a run of known size cannot finish within it.
+// Stops a run after its budget, early when a run of known size cannot finish within it, or when
+// the observer (if any) asks; shows the observer the run's progress at each look.
 class Deadline {
  public:
-  Deadline(double budget, double total) : budget_(budget), total_(total) {}
+  Deadline(double budget, double total, SearchObserver* observer)
+      : budget_(budget), total_(total), observer_(observer) {}
   double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
-  bool expired(u128 done) const {
+  bool expired(u128 done, u128 solutions) const {
     const double t = elapsed();
+    if (observer_ != nullptr) {
+      observer_->on_search_progress(
+          {static_cast<std::uint64_t>(std::min<u128>(done, ~std::uint64_t(0))), solutions, t});
+      if (observer_->stop_requested()) return true;
+    }
     if (t > budget_) return true;
     // A twentieth of the budget is a fair sample of the rate.
     if (total_ == 0 || t < budget_ / 20) return false;
@@ -77,6 +84,7 @@ class Deadline {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   double budget_;
   double total_;
+  SearchObserver* observer_;
 };
 
 // How often (in steps, a power of two) a run looks at the clock.
@@ -89,9 +97,14 @@ bool attack(int row1, int column1, int row2, int column2) {
 // Tests candidates one after another: `square(q, i)` gives queen i's (row, column), `next(q)`
 // moves to the next candidate and returns false after the last.
 template <class Square, class Next>
-MethodRun generate_and_test(Method m, int n, std::vector<int> q, double budget, Square square, Next next) {
+MethodRun generate_and_test(Method m, int n, std::vector<int> q, double budget, SearchObserver* observer, Square square,
+                            Next next) {
   MethodRun run{m};
-  const Deadline deadline(budget, candidates_as_double(m, n));
+  const Deadline deadline(budget, candidates_as_double(m, n), observer);
+  // every_square finds each solution once per order of its n identical queens.
+  u128 orders = 1;
+  if (m == Method::every_square)
+    for (int i = 2; i <= n; ++i) orders *= static_cast<unsigned>(i);
   u128 valid = 0;
   do {
     ++run.examined;
@@ -103,13 +116,13 @@ MethodRun generate_and_test(Method m, int n, std::vector<int> q, double budget, 
         ok = !attack(ri, ci, rj, cj);
       }
     valid += ok;
-    if (run.examined % clock_stride == 0 && deadline.expired(run.examined)) {
+    if (run.examined % clock_stride == 0 && deadline.expired(run.examined, valid / orders)) {
       run.complete = false;
       break;
     }
   } while (next(q));
   run.seconds = deadline.elapsed();
-  run.solutions = valid;
+  run.solutions = valid / orders;
   return run;
 }
 
@@ -125,8 +138,8 @@ bool odometer(std::vector<int>& q, int radix) {
 // The textbook backtracking (Wirth's): one flag per column, diagonal and anti-diagonal.
 class Backtracker {
  public:
-  Backtracker(int n, double budget)
-      : n_(n), deadline_(budget, 0), column_(n, 0), diagonal_(2 * n - 1, 0), anti_diagonal_(2 * n - 1, 0) {}
+  Backtracker(int n, double budget, SearchObserver* observer)
+      : n_(n), deadline_(budget, 0, observer), column_(n, 0), diagonal_(2 * n - 1, 0), anti_diagonal_(2 * n - 1, 0) {}
   MethodRun run() {
     run_.method = Method::backtracking;
     run_.examined = 1;  // the root
@@ -146,7 +159,8 @@ class Backtracker {
       char& diag = diagonal_[row - c + n_ - 1];
       char& anti = anti_diagonal_[row + c];
       if (col || diag || anti) continue;
-      if (++run_.examined % clock_stride == 0 && deadline_.expired(run_.examined)) run_.complete = false;
+      if (++run_.examined % clock_stride == 0 && deadline_.expired(run_.examined, run_.solutions))
+        run_.complete = false;
       col = diag = anti = 1;
       fill(row + 1);
       col = diag = anti = 0;
@@ -164,7 +178,8 @@ class Backtracker {
 // most 12 rows take milliseconds, so the budget holds for every n.
 class BitboardRun {
  public:
-  BitboardRun(int n, double budget) : n_(n), deadline_(budget, 0), split_(std::min(n, std::max(3, n - 12))) {}
+  BitboardRun(int n, double budget, SearchObserver* observer)
+      : n_(n), deadline_(budget, 0, observer), split_(std::min(n, std::max(3, n - 12))) {}
   MethodRun run() {
     run_.method = Method::bitboard;
     run_.examined = 1;
@@ -179,7 +194,7 @@ class BitboardRun {
       std::uint64_t nodes = 0;
       run_.solutions += core::count_completions<std::uint32_t>(n_, n_ - row, f, nodes);
       run_.examined += nodes;
-      if (deadline_.expired(run_.examined)) run_.complete = false;
+      if (deadline_.expired(run_.examined, run_.solutions)) run_.complete = false;
       return;
     }
     const std::uint32_t full = core::board_mask<std::uint32_t>(n_);
@@ -225,26 +240,21 @@ std::string candidate_count(Method m, int n) {
   return d.str();
 }
 
-MethodRun run_method(Method m, int n, double budget_seconds) {
+MethodRun run_method(Method m, int n, double budget_seconds, SearchObserver* observer) {
   core::require_board_size(n, max_method_n, "run_method");
   if (!(budget_seconds > 0)) throw std::invalid_argument("the time budget must be positive");
   const auto size = static_cast<std::size_t>(n);
   switch (m) {
-    case Method::every_square: {
-      MethodRun run = generate_and_test(
-          m, n, std::vector<int>(size, 0), budget_seconds,
+    case Method::every_square:
+      return generate_and_test(
+          m, n, std::vector<int>(size, 0), budget_seconds, observer,
           [n](const std::vector<int>& q, int i) {
             return std::pair{q[i] / n, q[i] % n};
           },
           [n](std::vector<int>& q) { return odometer(q, n * n); });
-      u128 orders = 1;
-      for (int i = 2; i <= n; ++i) orders *= static_cast<unsigned>(i);
-      run.solutions /= orders;
-      return run;
-    }
     case Method::one_per_row:
       return generate_and_test(
-          m, n, std::vector<int>(size, 0), budget_seconds,
+          m, n, std::vector<int>(size, 0), budget_seconds, observer,
           [](const std::vector<int>& q, int i) {
             return std::pair{i, q[i]};
           },
@@ -253,16 +263,16 @@ MethodRun run_method(Method m, int n, double budget_seconds) {
       std::vector<int> identity(size);
       std::iota(identity.begin(), identity.end(), 0);
       return generate_and_test(
-          m, n, identity, budget_seconds,
+          m, n, identity, budget_seconds, observer,
           [](const std::vector<int>& q, int i) {
             return std::pair{i, q[i]};
           },
           [](std::vector<int>& q) { return std::next_permutation(q.begin(), q.end()); });
     }
     case Method::backtracking:
-      return Backtracker(n, budget_seconds).run();
+      return Backtracker(n, budget_seconds, observer).run();
     case Method::bitboard:
-      return BitboardRun(n, budget_seconds).run();
+      return BitboardRun(n, budget_seconds, observer).run();
   }
   throw std::invalid_argument("unknown method");
 }

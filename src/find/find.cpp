@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/memory.hpp"
+#include "core/search_budget.hpp"
 #include "core/stopwatch.hpp"
 #include "core/validate.hpp"
 #include "find/min_conflicts.hpp"
@@ -25,7 +26,9 @@ FindResult run_min_conflicts(int n, const FindOptions& options) {
                                 byte_size(static_cast<double>(needed)) + ", more than half this machine's memory (" +
                                 byte_size(static_cast<double>(available)) + "); the construction needs 4 bytes a row");
   const std::uint64_t automatic = 100 * static_cast<std::uint64_t>(n) + 1'000'000;
-  auto search = find_engine::min_conflicts(n, options.seed, options.max_steps == 0 ? automatic : options.max_steps);
+  core::SearchBudget budget(0, options.observer);
+  auto search =
+      find_engine::min_conflicts(n, options.seed, options.max_steps == 0 ? automatic : options.max_steps, budget);
   FindResult result;
   result.steps = search.steps;
   if (search.solution) {
@@ -40,7 +43,7 @@ FindResult run_first(int n, const FindOptions& options) {
   if (n > max_first_n)
     throw std::invalid_argument("the first solution is searched for n up to " + std::to_string(max_first_n) + ", got " +
                                 std::to_string(n));
-  CompletionResult search = first_completion(n, {}, {.max_seconds = options.max_seconds});
+  CompletionResult search = first_completion(n, {}, {.max_seconds = options.max_seconds, .observer = options.observer});
   return {search.outcome, std::move(search.solution), search.nodes, 0};
 }
 

@@ -13,6 +13,8 @@ namespace {
 constexpr int start_tries = 64;
 // How many random partners a conflicted queen tries before a random (noise) swap.
 constexpr int repair_tries = 128;
+// Queens placed, or swaps tried, between two looks at the budget: about a millisecond's work.
+constexpr std::uint64_t poll_interval = 1 << 16;
 
 // A permutation of columns with the number of queens on each diagonal, kept up to date as
 // queens move. The rows hold a permutation throughout, so rows and columns never conflict;
@@ -78,10 +80,13 @@ class Queens {
 
 // Sosic & Gu's QS4 start: row by row, take a random column among those left whose diagonals are
 // free; after a few failed tries take any. Nearly every row finds a free square, so only a
-// handful of queens are attacked. Returns the rows that settled for an attacked square.
-std::vector<int> greedy_start(Queens& q, int n, core::Random& random) {
-  std::vector<int> attacked;
+// handful of queens are attacked. Returns the rows that settled for an attacked square, or
+// false if the budget was spent first (it sees the queens placed as steps: millions of rows
+// take seconds).
+bool greedy_start(Queens& q, int n, core::Random& random, core::SearchBudget& budget, std::vector<int>& attacked) {
   for (int r = 0; r < n; ++r) {
+    if (static_cast<std::uint64_t>(r + 1) % poll_interval == 0 && budget.spent(static_cast<std::uint64_t>(r), 0))
+      return false;
     const auto left = static_cast<std::uint64_t>(n - r);
     for (int t = 0; t < start_tries; ++t) {
       const int other = r + static_cast<int>(random.below(left));
@@ -91,7 +96,7 @@ std::vector<int> greedy_start(Queens& q, int n, core::Random& random) {
     if (!q.square_is_free(r, q.column(r))) attacked.push_back(r);
     q.enter(r);
   }
-  return attacked;
+  return true;
 }
 
 }  // namespace
@@ -101,14 +106,20 @@ std::vector<int> greedy_start(Queens& q, int n, core::Random& random) {
 // a member of every colliding pair. A queued queen that is attacked tries random partners for
 // a swap that lowers the collisions; if none does, it makes a random swap (noise), which lets
 // the search leave local minima on small boards.
-LocalSearchResult min_conflicts(int n, std::uint64_t seed, std::uint64_t max_steps) {
+LocalSearchResult min_conflicts(int n, std::uint64_t seed, std::uint64_t max_steps, core::SearchBudget& budget) {
   core::Random random(seed);
   Queens q(n);
-  std::vector<int> queue = greedy_start(q, n, random);
   LocalSearchResult result;
+  std::vector<int> queue;
+  if (!greedy_start(q, n, random, budget, queue)) return result;
   std::size_t head = 0;
   const auto rows = static_cast<std::uint64_t>(n);
+  std::uint64_t next_poll = poll_interval;
   while (q.collisions() > 0 && result.steps < max_steps) {
+    if (result.steps >= next_poll) {
+      next_poll = result.steps + poll_interval;
+      if (budget.spent(result.steps, 0)) break;
+    }
     if (head == queue.size()) {
       // Every queued queen is safe yet collisions remain: cannot happen by the invariant, but
       // a full rescan keeps the search sound rather than stuck.

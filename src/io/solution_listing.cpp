@@ -11,14 +11,22 @@ namespace nqueens::io {
 
 namespace {
 
+bool stopped(const ListingObservers& observers) {
+  return observers.search != nullptr && observers.search->stop_requested();
+}
+
 // Ends a listing. A format with shown > 0 reports Q(n) (or the fundamental count) whatever was
-// listed; the solutions go out first, since counting can take a while.
+// listed, unless the listing or the count was stopped; the solutions go out first, since
+// counting can take a while.
 void end_listing(Output& out, SolutionWriter& writer, const SolutionFormat& format, int n, Solutions which,
-                 std::optional<u128> total) {
-  if (format.shown > 0) {
+                 std::optional<u128> total, const ListingObservers& observers) {
+  if (format.shown > 0 && !stopped(observers)) {
     out.flush();
-    const CountResult counted = count(n);
-    total = which == Solutions::fundamental ? counted.fundamental : counted.solutions;
+    if (observers.written) observers.written();
+    const CountResult counted = count(n, {.engine = Engine::fast, .limits = {}, .observer = observers.count});
+    total = !counted.complete()               ? std::nullopt
+            : which == Solutions::fundamental ? std::optional<u128>(counted.fundamental)
+                                              : std::optional<u128>(counted.solutions);
   }
   writer.end(total);
 }
@@ -33,29 +41,35 @@ void require_listable(const SolutionFormat& format, int n) {
         fmt::format("format '{}' ends with Q(n), which is counted only for n up to {}", format.name, max_count_n));
 }
 
-void write_listing(Output& out, const SolutionFormat& format, int n, Solutions which, std::uint64_t limit) {
+void write_listing(Output& out, const SolutionFormat& format, int n, Solutions which, std::uint64_t limit,
+                   const ListingObservers& observers) {
   require_listable(format, n);
   auto writer = format.make(out);
   writer->begin(n);
   std::uint64_t wanted = limit;
   if (format.shown > 0 && (wanted == 0 || format.shown < wanted)) wanted = format.shown;
   std::uint64_t listed = 0;
-  for_each_solution(n, which, [&](const Placement& p) {
-    writer->solution(++listed, p);
-    return wanted == 0 || listed < wanted;
-  });
-  // A listing that stopped at its limit has no total (it is unknown whether more follow).
-  const bool complete = wanted == 0 || listed < wanted;
-  end_listing(out, *writer, format, n, which, complete ? std::optional<u128>(listed) : std::nullopt);
+  for_each_solution(
+      n, which,
+      [&](const Placement& p) {
+        writer->solution(++listed, p);
+        if (observers.written) observers.written();
+        return wanted == 0 || listed < wanted;
+      },
+      observers.search);
+  // A listing that stopped at its limit, or was stopped, has no total (it is unknown whether
+  // more follow).
+  const bool complete = (wanted == 0 || listed < wanted) && !stopped(observers);
+  end_listing(out, *writer, format, n, which, complete ? std::optional<u128>(listed) : std::nullopt, observers);
 }
 
 void write_listed_solution(Output& out, const SolutionFormat& format, Solutions which, std::uint64_t index,
-                           const Placement& p) {
+                           const Placement& p, const ListingObservers& observers) {
   require_listable(format, p.n);
   auto writer = format.make(out);
   writer->begin(p.n);
   writer->solution(index, p);
-  end_listing(out, *writer, format, p.n, which, std::nullopt);
+  end_listing(out, *writer, format, p.n, which, std::nullopt, observers);
 }
 
 std::string listing_text(const SolutionFormat& format, int n) {

@@ -10,8 +10,11 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <stdexcept>
 #include <vector>
+
+#include "run/sqlite.hpp"
 
 namespace nqueens::run {
 
@@ -28,55 +31,17 @@ std::string host_name() {
   return name;
 }
 
-// A prepared statement, finalized on scope exit.
-class Statement {
- public:
-  Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK) {
-      const std::string message = sqlite3_errmsg(db);
-      sqlite3_finalize(stmt_);
-      throw std::runtime_error(message);
-    }
-  }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
+// The journal's failures in the user's terms. A file whose bytes are wrong is damaged: bad
+// input, like any file the user named wrongly. Anything else (a full disk, a file size limit, an
+// I/O error) is the machine's, a runtime failure, and says which it is rather than "damaged".
+[[noreturn]] void read_failed(const std::string& path, const SqliteError& e) {
+  if (e.damaged()) throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path, e.what()));
+  throw std::runtime_error(fmt::format("cannot read journal '{}': {}", path, e.reason()));
+}
 
-  Statement& bind(int i, const std::string& v) {
-    sqlite3_bind_text(stmt_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Statement& bind(int i, std::int64_t v) {
-    sqlite3_bind_int64(stmt_, i, v);
-    return *this;
-  }
-  Statement& bind(int i, double v) {
-    sqlite3_bind_double(stmt_, i, v);
-    return *this;
-  }
-  // Steps once: true if a row is ready, false when done. Throws std::runtime_error on failure.
-  bool step() {
-    const int rc = sqlite3_step(stmt_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw std::runtime_error(sqlite3_errmsg(db_));
-  }
-  void run() {
-    while (step()) {
-    }
-    sqlite3_reset(stmt_);
-  }
-  std::string text(int column) const {
-    const auto* p = sqlite3_column_text(stmt_, column);
-    return p ? reinterpret_cast<const char*>(p) : "";
-  }
-  std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
-  double real(int column) const { return sqlite3_column_double(stmt_, column); }
-
- private:
-  sqlite3* db_;
-  sqlite3_stmt* stmt_ = nullptr;
-};
+[[noreturn]] void write_failed(const std::string& path, const SqliteError& e) {
+  throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path, write_failure(path, e)));
+}
 
 }  // namespace
 
@@ -93,14 +58,7 @@ struct Journal::Database {
     // Closed after SQLite: closing any descriptor of the file drops the process's POSIX locks.
     if (lock_fd >= 0) close(lock_fd);
   }
-  void exec(const char* sql) const {
-    char* error = nullptr;
-    if (sqlite3_exec(db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
-      const std::string message = error ? error : sqlite3_errmsg(db);
-      sqlite3_free(error);
-      throw std::runtime_error(message);
-    }
-  }
+  void exec(const std::string& sql) const { run::exec(db, sql); }
   std::int64_t pragma(const char* sql) const {
     Statement s(db, sql);
     return s.step() ? s.integer(0) : 0;
@@ -135,24 +93,33 @@ bool open_database(const std::string& path, int flags, sqlite3*& db) {
   if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK)
     throw std::invalid_argument(fmt::format("cannot open journal '{}': {}", path, sqlite3_errmsg(db)));
   sqlite3_busy_timeout(db, 10000);
-  std::string check;
   try {
     Statement s(db, "PRAGMA quick_check");
-    check = s.step() ? s.text(0) : "";
-  } catch (const std::runtime_error& e) {
-    if (sqlite3_errcode(db) == SQLITE_NOTADB)
+    const std::string check = s.step() ? s.text(0) : "";
+    if (check != "ok") throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path, check));
+    Statement id(db, "PRAGMA application_id");
+    const std::int64_t app = id.step() ? id.integer(0) : 0;
+    Statement tables(db, "SELECT count(*) FROM sqlite_schema");
+    const std::int64_t table_count = tables.step() ? tables.integer(0) : 0;
+    if (app == application_id) return false;
+    if (app == 0 && table_count == 0) return true;
+  } catch (const SqliteError& e) {
+    if (e.code() == SQLITE_NOTADB)
       throw std::invalid_argument(fmt::format("'{}' is not an nqueens journal (not an SQLite database)", path));
-    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path, e.what()));
+    read_failed(path, e);
   }
-  if (check != "ok") throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path, check));
-
-  Statement id(db, "PRAGMA application_id");
-  const std::int64_t app = id.step() ? id.integer(0) : 0;
-  Statement tables(db, "SELECT count(*) FROM sqlite_schema");
-  const std::int64_t table_count = tables.step() ? tables.integer(0) : 0;
-  if (app == application_id) return false;
-  if (app == 0 && table_count == 0) return true;
   throw std::invalid_argument(fmt::format("'{}' is an SQLite database but not an nqueens journal", path));
+}
+
+// SQLite creates its write-ahead log and rollback journal beside the file, so a journal in a
+// folder it cannot write is as read-only as a protected file, only the error would come later,
+// mid-way, as "attempt to write a readonly database". A missing folder is left to open().
+void require_writable_folder(const std::string& path) {
+  const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+  const std::string folder = parent.empty() ? std::string(1, '.') : parent.string();
+  if (access(folder.c_str(), W_OK | X_OK) == 0 || errno == ENOENT) return;
+  throw std::invalid_argument(fmt::format("cannot record units in journal '{}': its folder '{}' is {}", path, folder,
+                                          errno == EROFS ? "on a read-only file system" : "not writable"));
 }
 
 std::string header_text(const JournalHeader& h) {
@@ -163,6 +130,7 @@ std::string header_text(const JournalHeader& h) {
 
 Journal Journal::open_for_count(const std::string& path, const JournalHeader& header) {
   require_regular_file(path);
+  require_writable_folder(path);
   auto db = std::make_unique<Database>();
   // The lock comes first, on a descriptor of our own: nothing is read or written while
   // another process may be recording.
@@ -183,16 +151,16 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
   try {
     if (fresh) {
       // In the default rollback mode the whole schema appears at once or not at all.
-      j.db_->exec(fmt::format("BEGIN IMMEDIATE;"
-                              "PRAGMA application_id={}; PRAGMA user_version={};"
-                              "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-                              "CREATE TABLE runs(id INTEGER PRIMARY KEY, started REAL NOT NULL, host TEXT,"
-                              " threads INTEGER, ranks INTEGER);"
-                              "CREATE TABLE units(id INTEGER PRIMARY KEY, solutions TEXT NOT NULL,"
-                              " nodes TEXT NOT NULL, verified INTEGER NOT NULL, run INTEGER NOT NULL,"
-                              " finished REAL NOT NULL)",
-                              application_id, format_version)
-                      .c_str());
+      j.db_->exec(
+          fmt::format("BEGIN IMMEDIATE;"
+                      "PRAGMA application_id={}; PRAGMA user_version={};"
+                      "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                      "CREATE TABLE runs(id INTEGER PRIMARY KEY, started REAL NOT NULL, host TEXT,"
+                      " threads INTEGER, ranks INTEGER);"
+                      "CREATE TABLE units(id INTEGER PRIMARY KEY, solutions TEXT NOT NULL,"
+                      " nodes TEXT NOT NULL, verified INTEGER NOT NULL, run INTEGER NOT NULL,"
+                      " finished REAL NOT NULL)",
+                      application_id, format_version));
       Statement insert(j.db_->db, "INSERT INTO meta VALUES (?, ?)");
       for (const auto& [key, value] : {std::pair<std::string, std::string>{"format", std::to_string(format_version)},
                                        {"n", std::to_string(header.n)},
@@ -202,8 +170,8 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
         insert.bind(1, key).bind(2, value).run();
       j.db_->exec("COMMIT");
     }
-  } catch (const std::runtime_error& e) {
-    throw std::runtime_error(fmt::format("journal '{}': {}", path, e.what()));
+  } catch (const SqliteError& e) {
+    write_failed(path, e);
   }
   j.read_header();
   const JournalHeader& h = j.header_;
@@ -214,8 +182,8 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
   // to the WAL and syncs it, so a commit is one sequential write.
   try {
     j.db_->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL");
-  } catch (const std::runtime_error& e) {
-    throw std::runtime_error(fmt::format("journal '{}': {}", path, e.what()));
+  } catch (const SqliteError& e) {
+    write_failed(path, e);
   }
   j.db_->writer = true;
   return j;
@@ -241,8 +209,8 @@ void Journal::read_header() {
                                               db_->pragma("PRAGMA user_version"), format_version));
     Statement s(db_->db, "SELECT key, value FROM meta");
     while (s.step()) meta[s.text(0)] = s.text(1);
-  } catch (const std::runtime_error& e) {
-    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
+  } catch (const SqliteError& e) {
+    read_failed(path_, e);
   }
   for (const char* key : {"n", "plan", "units", "shard"})
     if (!meta.contains(key))
@@ -267,7 +235,9 @@ std::map<std::uint64_t, JournalUnit> Journal::units() const {
         throw std::invalid_argument(fmt::format("unit {} is not one of this journal's units", id));
       units[id] = {parse_u128(s.text(1)), static_cast<std::uint64_t>(parse_u128(s.text(2))), s.integer(3) != 0};
     }
-  } catch (const std::exception& e) {
+  } catch (const SqliteError& e) {
+    read_failed(path_, e);
+  } catch (const std::invalid_argument& e) {  // a row that parse_u128 or the header refuses
     throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
   }
   return units;
@@ -275,11 +245,16 @@ std::map<std::uint64_t, JournalUnit> Journal::units() const {
 
 JournalTiming Journal::timing() const {
   JournalTiming t;
-  Statement s(db_->db,
-              "SELECT runs.started, max(units.finished) FROM runs JOIN units ON units.run = runs.id GROUP BY runs.id");
-  while (s.step()) {
-    t.seconds += std::max(0.0, s.real(1) - s.real(0));
-    ++t.runs;
+  try {
+    Statement s(
+        db_->db,
+        "SELECT runs.started, max(units.finished) FROM runs JOIN units ON units.run = runs.id GROUP BY runs.id");
+    while (s.step()) {
+      t.seconds += std::max(0.0, s.real(1) - s.real(0));
+      ++t.runs;
+    }
+  } catch (const SqliteError& e) {
+    read_failed(path_, e);
   }
   return t;
 }
@@ -289,8 +264,8 @@ void Journal::begin_run(int threads, int ranks) {
     Statement s(db_->db, "INSERT INTO runs(started, host, threads, ranks) VALUES (?, ?, ?, ?)");
     s.bind(1, unix_now()).bind(2, host_name()).bind(3, std::int64_t{threads}).bind(4, std::int64_t{ranks}).run();
     run_ = sqlite3_last_insert_rowid(db_->db);
-  } catch (const std::runtime_error& e) {
-    throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
+  } catch (const SqliteError& e) {
+    write_failed(path_, e);
   }
 }
 
@@ -311,22 +286,24 @@ void Journal::commit() {
             .bind(6, p.finished)
             .run();
       db_->exec("COMMIT");
-    } catch (const std::runtime_error&) {
+    } catch (const SqliteError&) {
       sqlite3_exec(db_->db, "ROLLBACK", nullptr, nullptr, nullptr);
       throw;
     }
-  } catch (const std::runtime_error& e) {
-    throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
+  } catch (const SqliteError& e) {
+    write_failed(path_, e);
   }
   pending_.clear();
 }
 
 std::optional<u128> Journal::total(const std::string& key) const {
-  Statement s(db_->db, "SELECT value FROM meta WHERE key = ?");
-  s.bind(1, key);
-  if (!s.step()) return std::nullopt;
   try {
+    Statement s(db_->db, "SELECT value FROM meta WHERE key = ?");
+    s.bind(1, key);
+    if (!s.step()) return std::nullopt;
     return parse_u128(s.text(0));
+  } catch (const SqliteError& e) {
+    read_failed(path_, e);
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
   }
@@ -336,8 +313,8 @@ void Journal::set_total(const std::string& key, u128 value) {
   try {
     Statement s(db_->db, "INSERT OR REPLACE INTO meta VALUES (?, ?)");
     s.bind(1, key).bind(2, to_string(value)).run();
-  } catch (const std::runtime_error& e) {
-    throw std::runtime_error(fmt::format("cannot write journal '{}': {}", path_, e.what()));
+  } catch (const SqliteError& e) {
+    write_failed(path_, e);
   }
 }
 

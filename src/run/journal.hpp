@@ -38,9 +38,10 @@ struct JournalUnit {
 // with the process).
 //
 // Errors: problems with the file named by the user (missing, not a journal, corrupt, made for
-// another count, read-only, in use) throw std::invalid_argument, so the tool exits 2 before
-// anything is written; I/O failures after a successful open (disk full) throw
-// std::runtime_error (exit 1).
+// another count, read-only or in a folder that cannot be written, in use) throw
+// std::invalid_argument, so the tool exits 2 before anything is written; I/O failures (disk
+// full, a file size limit, an I/O error), at open or later, throw std::runtime_error (exit 1)
+// naming the cause.
 class Journal {
  public:
   // Opens `path` to record units of `header`, creating the journal if the file is missing or

@@ -95,7 +95,7 @@ void CountSession::record(const UnitCount& unit) {
   done_[unit.id] = {unit.solutions, unit.nodes, run_.verify};
 }
 
-RunReport CountSession::report(double seconds) {
+RunReport CountSession::report(double seconds, SearchObserver* observer) {
   if (batcher_) {
     batcher_->flush();
     batcher_.reset();
@@ -111,15 +111,15 @@ RunReport CountSession::report(double seconds) {
     r.units_verified += unit.verified;
   }
   r.result.seconds = seconds;
-  if (r.result.complete()) complete_symmetric_counts(n_, r.result, journal_ ? &*journal_ : nullptr);
+  if (r.result.complete()) complete_symmetric_counts(n_, r.result, journal_ ? &*journal_ : nullptr, observer);
   return r;
 }
 
-void complete_symmetric_counts(int n, CountResult& result, Journal* journal) {
+void complete_symmetric_counts(int n, CountResult& result, Journal* journal, SearchObserver* observer) {
   auto fixed = [&](const char* key, int quarter_turns) {
     if (journal)
       if (const auto recorded = journal->total(key)) return *recorded;
-    const u128 value = count_fixed_by_rotation(n, quarter_turns);
+    const u128 value = count_fixed_by_rotation(n, quarter_turns, observer);
     if (journal) journal->set_total(key, value);
     return value;
   };
@@ -143,7 +143,8 @@ RunReport count_with_journal(int n, const CountOptions& options, const RunOption
   run::CountSession session(n, options.engine, run, threads, 1, options.limits);
   run::SessionObserver observer(session, options.observer);
   count_units(session.work_plan(), session.todo(), threads, &observer);
-  return session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                        options.observer);
 }
 
 }  // namespace nqueens

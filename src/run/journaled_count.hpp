@@ -39,9 +39,10 @@ class CountSession {
   // time.
   void record(const UnitCount& unit);
   // Ends the run: commits the units still pending and returns the totals. Once every unit is
-  // done, adds the rotation-fixed counts (from the journal if an earlier run recorded them)
-  // and the fundamental count. Call it once; record() must not follow.
-  RunReport report(double seconds);
+  // done, adds the rotation-fixed counts (from the journal if an earlier run recorded them,
+  // else searched for, reporting to the observer, which may stop them: StoppedError) and the
+  // fundamental count. Call it once; record() must not follow.
+  RunReport report(double seconds, SearchObserver* observer);
 
  private:
   int n_;
@@ -59,7 +60,8 @@ class CountSession {
 std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan);
 
 // The rotation-fixed counts and the fundamental count of a complete result, taken from the
-// journal when recorded there and recorded in it once computed.
-void complete_symmetric_counts(int n, CountResult& result, Journal* journal);
+// journal when recorded there and recorded in it once computed (count_fixed_by_rotation, which
+// reports to the observer, may be null).
+void complete_symmetric_counts(int n, CountResult& result, Journal* journal, SearchObserver* observer);
 
 }  // namespace nqueens::run

@@ -372,7 +372,7 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
   if (error) std::rethrow_exception(error);
   run::Master(*session, options.observer, ranks, threads).run();
-  RunReport report = session->report(run::Seconds(run::Clock::now() - start).count());
+  RunReport report = session->report(run::Seconds(run::Clock::now() - start).count(), options.observer);
   report.ranks = ranks;
   return report;
 }

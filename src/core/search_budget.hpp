@@ -1,0 +1,42 @@
+#pragma once
+// The limits of a search for solutions (internal): a wall-time budget, and an observer that
+// sees its progress and may stop it.
+
+#include <cstdint>
+
+#include "core/stopwatch.hpp"
+#include "nqueens/observer.hpp"
+
+namespace nqueens::core {
+
+class SearchBudget {
+ public:
+  // max_seconds: 0 for none; observer: may be null.
+  explicit SearchBudget(double max_seconds = 0, SearchObserver* observer = nullptr)
+      : clock_(max_seconds), observer_(observer) {}
+
+  double seconds() const { return clock_.seconds(); }
+
+  // Polled by the search every so many nodes with its totals (`nodes` counted from the start of
+  // this run of it): reports them to the observer, and returns true once the time is up or the
+  // observer asks to stop.
+  bool spent(std::uint64_t nodes, u128 solutions) {
+    if (observer_ != nullptr) {
+      observer_->on_search_progress({earlier_nodes_ + nodes, solutions, clock_.seconds()});
+      if (observer_->stop_requested()) stopped_ = true;
+    }
+    return stopped_ || clock_.expired();
+  }
+  // The observer asked the search to stop (rather than the time running out).
+  bool stopped() const { return stopped_; }
+  // A search that restarts counts each run's nodes from 0: the runs before it count on.
+  void add_finished_run(std::uint64_t nodes) { earlier_nodes_ += nodes; }
+
+ private:
+  Stopwatch clock_;
+  SearchObserver* observer_;
+  bool stopped_ = false;
+  std::uint64_t earlier_nodes_ = 0;
+};
+
+}  // namespace nqueens::core
