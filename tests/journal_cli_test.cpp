@@ -131,15 +131,20 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
   write_bytes(dir / "text.db", "hello, not a journal\n");
   write_bytes(dir / "truncated.db", journal.substr(0, journal.size() / 2));
   sql(dir / "foreign.db", "CREATE TABLE results(x); INSERT INTO results VALUES (1)");
+  // Fuzzing: a table changed under the journal made SQLite's "no such column" a runtime failure
+  // (exit 1), and count switched the file to WAL first.
+  write_bytes(dir / "altered.db", journal);
+  sql(dir / "altered.db", "ALTER TABLE runs RENAME COLUMN started TO begun");
   // QA: a damaged page made SQLite's message two lines.
   ASSERT_GT(journal.size(), 8192u);
   write_bytes(dir / "bad-page.db", journal.substr(0, 4096) + noise.substr(0, 4096) + journal.substr(8192));
   struct Case {
     std::string file, mentions;
   };
-  for (const Case& c : {Case{"noise.db", "not an SQLite database"}, Case{"text.db", "not an SQLite database"},
-                        Case{"truncated.db", "damaged"}, Case{"bad-page.db", "damaged"},
-                        Case{"foreign.db", "not an nqueens journal"}}) {
+  for (const Case& c :
+       {Case{"noise.db", "not an SQLite database"}, Case{"text.db", "not an SQLite database"},
+        Case{"truncated.db", "damaged"}, Case{"bad-page.db", "damaged"}, Case{"foreign.db", "not an nqueens journal"},
+        Case{"altered.db", "damaged: its table 'runs' is not the journal's"}}) {
     const std::string path = dir / c.file;
     const std::string before = bytes_of(path);
     expect_one_line_error(run_cli("count 12 --journal " + path), 2, c.mentions, "count " + c.file);
