@@ -15,6 +15,7 @@
 #include <string>
 
 #include "fuzz_check.hpp"
+#include "nqueens/errors.hpp"
 #include "nqueens/journal.hpp"
 
 namespace nqueens {
@@ -70,14 +71,21 @@ void merge(const std::string& path, bool summarized) {
   }
 }
 
-// Resumes the count the journal holds, as its own command would.
+// Resumes the count the journal holds, as its own command would, then checks it (--verify): the
+// recount of a unit whose count was changed in the file must say so (VerificationError).
 void resume(const std::string& path, const JournalHeader& header) {
   const Engine engine = header.plan.starts_with("reference") ? Engine::reference : Engine::fast;
+  const CountOptions options{.engine = engine, .limits = {.threads = 1}};
   try {
-    const RunReport r = count_with_journal(header.n, {.engine = engine, .limits = {.threads = 1}},
-                                           {.journal = path, .shard = header.shard});
+    const RunReport r = count_with_journal(header.n, options, {.journal = path, .shard = header.shard});
     require(r.result.units_done == r.units_selected, "a resumed count does every unit of its shard");
   } catch (const std::invalid_argument&) {
+    return;
+  }
+  try {
+    const RunReport r = count_with_journal(header.n, options, {.journal = path, .shard = header.shard, .verify = true});
+    require(r.units_verified == r.units_selected, "a verified count checks every unit of its shard");
+  } catch (const VerificationError&) {
   }
 }
 
