@@ -184,6 +184,34 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
                           command);
 }
 
+// Fuzzing: the header's numbers were read leniently ("6abc" as 6, "-1" units as 2^64 - 1) and
+// trusted: merge of a journal claiming 10^12 units listed them all as missing (it never ended),
+// and a summary of a journal whose n disagreed with its plan counted the rotation-fixed
+// solutions of that n (minutes past n = 24). Each is refused at once as damaged.
+TEST(JournalCli, RefusesAHeaderOutOfPlace) {
+  TempDir dir;
+  const std::string good = dir / "good.db";
+  ASSERT_EQ(run_cli("count 8 --journal " + good).status, 0);
+  struct Case {
+    std::string edit, mentions;
+  };
+  for (const Case& c : {Case{"UPDATE meta SET value = '1000000000000' WHERE key = 'units'", "its units are"},
+                        Case{"UPDATE meta SET value = '-1' WHERE key = 'units'", "its units are '-1'"},
+                        Case{"UPDATE meta SET value = '0' WHERE key = 'units'", "its units are '0'"},
+                        Case{"UPDATE meta SET value = '8abc' WHERE key = 'n'", "n is '8abc'"},
+                        Case{"UPDATE meta SET value = '33' WHERE key = 'n'", "n is '33', not a board size"},
+                        Case{"UPDATE meta SET value = '24' WHERE key = 'n'",
+                             "its plan 'fast n=8 splits/unit=1 parts=1' is not one of n = 24"},
+                        Case{"UPDATE units SET nodes = '18446744073709551616' WHERE id = 1",
+                             "unit 1 has '18446744073709551616' nodes, not a count of 64 bits"}}) {
+    const std::string path = dir / "forged.db";
+    std::filesystem::copy_file(good, path, std::filesystem::copy_options::overwrite_existing);
+    sql(path, c.edit.c_str());
+    for (const std::string& command : {"journal " + path, "merge " + path, "count 8 --journal " + path})
+      expect_one_line_error(run_cli(command, "", "timeout 20"), 2, "is damaged: " + c.mentions, command);
+  }
+}
+
 TEST(JournalCli, VerifyNamesAUnitTheJournalMiscounted) {
   TempDir dir;
   const std::string j = dir / "q11.db";

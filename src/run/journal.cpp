@@ -13,6 +13,9 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/work_units.hpp"
+#include "nqueens/numbers.hpp"
+
 namespace nqueens::run {
 
 namespace {
@@ -196,6 +199,26 @@ void check_tables(sqlite3* db) {
   }
 }
 
+// The header the meta table holds, checked: n a board size the engines count, a plan of that n,
+// and no more units than a plan has (a forged count of 10^12 units made merge list them all).
+// Throws std::runtime_error naming the first entry out of place.
+JournalHeader header_of(std::map<std::string, std::string>& meta) {
+  for (const char* key : {"n", "plan", "units", "shard"})
+    if (!meta.contains(key)) throw std::runtime_error(fmt::format("no '{}' entry", key));
+  const auto n = parse_whole_number(meta["n"]);
+  if (!n || *n < 1 || *n > static_cast<std::uint64_t>(max_count_n))
+    throw std::runtime_error(fmt::format("n is '{}', not a board size from 1 to {}", meta["n"], max_count_n));
+  const std::string& plan = meta["plan"];
+  // A plan's description names its n as one word (CountPlan::description).
+  if ((" " + plan + " ").find(fmt::format(" n={} ", *n)) == std::string::npos)
+    throw std::runtime_error(fmt::format("its plan '{}' is not one of n = {}", plan, *n));
+  const auto units = parse_whole_number(meta["units"]);
+  if (!units || *units < 1 || *units > core::max_plan_units)
+    throw std::runtime_error(
+        fmt::format("its units are '{}', not a plan's number from 1 to {}", meta["units"], core::max_plan_units));
+  return {static_cast<int>(*n), plan, *units, parse_shard(meta["shard"])};
+}
+
 std::string header_text(const JournalHeader& h) {
   return fmt::format("'{}'{}", h.plan, h.shard.whole() ? "" : fmt::format(" shard {}", h.shard.text()));
 }
@@ -278,9 +301,7 @@ void Journal::read_header() {
     std::map<std::string, std::string> meta;
     Statement s(db_->db, "SELECT key, value FROM meta");
     while (s.step()) meta[s.text(0)] = s.text(1);
-    for (const char* key : {"n", "plan", "units", "shard"})
-      if (!meta.contains(key)) throw std::runtime_error(fmt::format("no '{}' entry", key));
-    return JournalHeader{std::stoi(meta["n"]), meta["plan"], std::stoull(meta["units"]), parse_shard(meta["shard"])};
+    return header_of(meta);
   });
 }
 
@@ -292,7 +313,10 @@ std::map<std::uint64_t, JournalUnit> Journal::units() const {
       const auto id = static_cast<std::uint64_t>(s.integer(0));
       if (id >= header_.unit_count || !header_.shard.contains(id))
         throw std::invalid_argument(fmt::format("unit {} is not one of this journal's units", id));
-      units[id] = {parse_u128(s.text(1)), static_cast<std::uint64_t>(parse_u128(s.text(2))), s.integer(3) != 0};
+      const auto nodes = parse_whole_number(s.text(2));
+      if (!nodes)
+        throw std::invalid_argument(fmt::format("unit {} has '{}' nodes, not a count of 64 bits", id, s.text(2)));
+      units[id] = {parse_u128(s.text(1)), *nodes, s.integer(3) != 0};
     }
     return units;
   });
