@@ -10,10 +10,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <random>
 #include <sstream>
 
 #include "cli_runner.hpp"
+#include "nqueens/io/count_writer.hpp"
 #include "temp_dir.hpp"
 
 namespace nqueens::test {
@@ -210,6 +212,26 @@ TEST(JournalCli, RefusesAHeaderOutOfPlace) {
     for (const std::string& command : {"journal " + path, "merge " + path, "count 8 --journal " + path})
       expect_one_line_error(run_cli(command, "", "timeout 20"), 2, "is damaged: " + c.mentions, command);
   }
+}
+
+// Fuzzing: a run that started at -1e300 made the time spent more seconds than a whole number
+// holds (undefined behaviour in duration_text: it printed "0 min 0 s"), and a plan with a byte
+// that is not UTF-8 made --json throw (exit 1). Both are written out.
+TEST(JournalCli, WritesOutlandishTimesAndBytes) {
+  TempDir dir;
+  const std::string j = dir / "j.db";
+  ASSERT_EQ(run_cli("count 8 --journal " + j).status, 0);
+  sql(j,
+      "UPDATE runs SET started = -1e300;"
+      "UPDATE meta SET value = CAST(X'66617374ff' AS TEXT) || ' n=8 splits/unit=1 parts=1' WHERE key = 'plan'");
+  const CliResult text = run_cli("journal " + j);
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("time spent: 1.16e+295 d in 1 run\n"), std::string::npos) << text.out;
+  const CliResult json = run_cli("journal --json " + j);
+  EXPECT_EQ(json.status, 0) << json.err;
+  EXPECT_NE(json.out.find("\"plan\":\"fast\xEF\xBF\xBD n=8 "), std::string::npos) << json.out;  // U+FFFD
+  EXPECT_EQ(io::duration_text(std::numeric_limits<double>::infinity()), "inf d");
+  EXPECT_EQ(io::duration_text(3725), "1 h 2 min");
 }
 
 TEST(JournalCli, VerifyNamesAUnitTheJournalMiscounted) {

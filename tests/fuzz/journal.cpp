@@ -1,12 +1,14 @@
 // Fuzzes the reading of journals: the bytes of a damaged or forged journal (mutations of the
-// valid ones in the corpus) written to a file, read as `nqueens journal` (summarize_journal) and
-// `nqueens merge` (merge_journals) read it and, when it holds a count of a small board, resumed
-// as `nqueens count N --journal` resumes it (count_with_journal). A file that cannot be used must
+// valid ones in the corpus) written to a file, read and written out as `nqueens journal`
+// (summarize_journal) and `nqueens merge` (merge_journals) do, in text and JSON, and, when it
+// holds a count of a small board, resumed as `nqueens count N --journal` resumes it
+// (count_with_journal). A file that cannot be used must
 // be refused with std::invalid_argument; any other exception, a crash, a hang or a leak is a
 // finding, and so is a broken promise (fuzz::require).
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +18,8 @@
 
 #include "fuzz_check.hpp"
 #include "nqueens/errors.hpp"
+#include "nqueens/io/count_writer.hpp"
+#include "nqueens/io/output.hpp"
 #include "nqueens/journal.hpp"
 
 namespace nqueens {
@@ -54,21 +58,43 @@ void write(const std::string& path, const std::uint8_t* data, std::size_t size) 
   require(out.good(), "the journal can be written");
 }
 
+// Writes as the commands do, in text and JSON, with --detail, to nowhere.
+template <class Write>
+void write_out(Write write) {
+  static std::FILE* const nowhere = std::fopen("/dev/null", "w");
+  require(nowhere != nullptr, "/dev/null can be opened");
+  io::Output out(nowhere);
+  for (const bool json : {false, true}) write(out, io::CountWriting{.detail = true, .json = json, .partial = ""});
+  out.flush();
+}
+
 std::optional<JournalSummary> summarize(const std::string& path) {
+  std::optional<JournalSummary> s;
   try {
-    return summarize_journal(path);
+    s = summarize_journal(path);
   } catch (const std::invalid_argument&) {
-    return std::nullopt;
+    return s;
   }
+  write_out([&](io::Output& out, const io::CountWriting& how) {
+    io::write_journal_state(out, {path, s->header.plan, s->header.n, s->report, s->timing.seconds, s->timing.runs},
+                            how);
+  });
+  return s;
 }
 
 void merge(const std::string& path, bool summarized) {
+  std::optional<MergeResult> m;
   try {
-    merge_journals({path});
-    require(summarized, "merge reads only a journal that summarize reads");
+    m = merge_journals({path});
   } catch (const std::invalid_argument&) {
     require(!summarized, "merge reads a journal that summarize reads");
+    return;
   }
+  require(summarized, "merge reads only a journal that summarize reads");
+  write_out([&](io::Output& out, io::CountWriting how) {
+    how.partial = "units missing";
+    io::write_count(out, m->header.n, m->report, how);
+  });
 }
 
 // Resumes the count the journal holds, as its own command would, then checks it (--verify): the
