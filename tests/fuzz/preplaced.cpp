@@ -1,17 +1,21 @@
 // Fuzzes what `nqueens complete` does with its input: the pre-placed queens read in each format
 // (AOJ, CSPLib, a board; parse_preplaced without a size and with one), the completion's checks of
-// them, and, up to 12×12 where it takes milliseconds, the searches, held to their promises: a
-// completion holds the queens and is a solution, the count is what the listing visits. Malformed
+// them, and, up to 12×12 where it takes milliseconds, the searches, held to their promises (a
+// completion holds the queens and is a solution, the count is what the listing visits), and the
+// answer written in every output format. Malformed
 // input must be refused with std::invalid_argument; any other exception, a crash, a hang or a
 // leak is a finding, and so is a broken promise (fuzz::require).
 
 #include <algorithm>
+#include <cstdio>
 #include <optional>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "fuzz_check.hpp"
 #include "nqueens/complete.hpp"
+#include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/preplaced_reader.hpp"
 
 namespace nqueens {
@@ -29,6 +33,26 @@ bool holds(const Placement& p, const std::vector<Square>& queens) {
 
 bool completes(const Placement& p, const io::Preplaced& pre) {
   return p.n == pre.n && is_solution(p) && holds(p, pre.queens);
+}
+
+// Writes the answer as complete does, in every format that can show a board of n, to nowhere.
+void write_answer(const io::Preplaced& p, const CompletionResult& r) {
+  static std::FILE* const nowhere = std::fopen("/dev/null", "w");
+  require(nowhere != nullptr, "/dev/null can be opened");
+  io::Output out(nowhere);
+  const std::string none =
+      r.attack ? io::square_name(p.format, r.attack->first) + " attacks " + io::square_name(p.format, r.attack->second)
+               : "no completion";
+  for (const io::PlacementFormat& format : io::placement_formats()) {
+    std::optional<io::PlacementOutput> writer;
+    try {
+      writer.emplace(out, format, p.n, false, io::Answers::one);
+    } catch (const std::invalid_argument&) {  // a format for other n
+      continue;
+    }
+    if (r.outcome == Outcome::found) writer->write(r.solution);
+    writer->finish(none);
+  }
 }
 
 void search(const io::Preplaced& p) {
@@ -69,6 +93,7 @@ void search(const io::Preplaced& p) {
     require(completes(any.solution, p), "the completion found holds the queens");
     require(first.solution == *listed_first, "first_completion is the first listed");
   }
+  write_answer(p, any);
 }
 
 // Each queen on the board, one per square (without memory in n: a board may be 2^31 - 1 wide).
