@@ -2,9 +2,9 @@
 // valid ones in the corpus) written to a file, read and written out as `nqueens journal`
 // (summarize_journal) and `nqueens merge` (merge_journals) do, in text and JSON, and, when it
 // holds a count of a small board, resumed as `nqueens count N --journal` resumes it
-// (count_with_journal). A file that cannot be used must
-// be refused with std::invalid_argument; any other exception, a crash, a hang or a leak is a
-// finding, and so is a broken promise (fuzz::require).
+// (count_with_journal). A file that cannot be used must be refused with std::invalid_argument;
+// any other exception, a crash, a hang or a leak is a finding, and so is a broken promise
+// (fuzz::require).
 
 #include <unistd.h>
 
