@@ -10,9 +10,11 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <random>
 
 #include "cli_runner.hpp"
+#include "nqueens/io/count_writer.hpp"
 #include "temp_dir.hpp"
 
 namespace nqueens::test {
@@ -123,15 +125,20 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
   write_bytes(dir / "text.db", "hello, not a journal\n");
   write_bytes(dir / "truncated.db", journal.substr(0, journal.size() / 2));
   sql(dir / "foreign.db", "CREATE TABLE results(x); INSERT INTO results VALUES (1)");
+  // Fuzzing: a table changed under the journal made SQLite's "no such column" a runtime failure
+  // (exit 1), and count switched the file to WAL first.
+  write_bytes(dir / "altered.db", journal);
+  sql(dir / "altered.db", "ALTER TABLE runs RENAME COLUMN started TO begun");
   // QA: a damaged page made SQLite's message two lines.
   ASSERT_GT(journal.size(), 8192u);
   write_bytes(dir / "bad-page.db", journal.substr(0, 4096) + noise.substr(0, 4096) + journal.substr(8192));
   struct Case {
     std::string file, mentions;
   };
-  for (const Case& c : {Case{"noise.db", "not an SQLite database"}, Case{"text.db", "not an SQLite database"},
-                        Case{"truncated.db", "damaged"}, Case{"bad-page.db", "damaged"},
-                        Case{"foreign.db", "not an nqueens journal"}}) {
+  for (const Case& c :
+       {Case{"noise.db", "not an SQLite database"}, Case{"text.db", "not an SQLite database"},
+        Case{"truncated.db", "damaged"}, Case{"bad-page.db", "damaged"}, Case{"foreign.db", "not an nqueens journal"},
+        Case{"altered.db", "damaged: its table 'runs' is not the journal's"}}) {
     const std::string path = dir / c.file;
     const std::string before = file_bytes(path);
     expect_one_line_error(run_cli("count 12 --journal " + path), 2, c.mentions, "count " + c.file);
@@ -169,6 +176,54 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
   for (const std::string& command : {"journal " + fifo, "count 12 --journal " + fifo})
     expect_one_line_error(run_cli(command, "", "timeout 20"), 2, "is a device, FIFO or socket, not a journal file",
                           command);
+}
+
+// Fuzzing: the header's numbers were read leniently ("6abc" as 6, "-1" units as 2^64 - 1) and
+// trusted: merge of a journal claiming 10^12 units listed them all as missing (it never ended),
+// and a summary of a journal whose n disagreed with its plan counted the rotation-fixed
+// solutions of that n (minutes past n = 24). Each is refused at once as damaged.
+TEST(JournalCli, RefusesAHeaderOutOfPlace) {
+  TempDir dir;
+  const std::string good = dir / "good.db";
+  ASSERT_EQ(run_cli("count 8 --journal " + good).status, 0);
+  struct Case {
+    std::string edit, mentions;
+  };
+  for (const Case& c : {Case{"UPDATE meta SET value = '1000000000000' WHERE key = 'units'", "its units are"},
+                        Case{"UPDATE meta SET value = '-1' WHERE key = 'units'", "its units are '-1'"},
+                        Case{"UPDATE meta SET value = '0' WHERE key = 'units'", "its units are '0'"},
+                        Case{"UPDATE meta SET value = '8abc' WHERE key = 'n'", "n is '8abc'"},
+                        Case{"UPDATE meta SET value = '33' WHERE key = 'n'", "n is '33', not a board size"},
+                        Case{"UPDATE meta SET value = '24' WHERE key = 'n'",
+                             "its plan 'fast n=8 splits/unit=1 parts=1' is not one of n = 24"},
+                        Case{"UPDATE units SET nodes = '18446744073709551616' WHERE id = 1",
+                             "unit 1 has '18446744073709551616' nodes, not a count of 64 bits"}}) {
+    const std::string path = dir / "forged.db";
+    std::filesystem::copy_file(good, path, std::filesystem::copy_options::overwrite_existing);
+    sql(path, c.edit.c_str());
+    for (const std::string& command : {"journal " + path, "merge " + path, "count 8 --journal " + path})
+      expect_one_line_error(run_cli(command, "", "timeout 20"), 2, "is damaged: " + c.mentions, command);
+  }
+}
+
+// Fuzzing: a run that started at -1e300 made the time spent more seconds than a whole number
+// holds (undefined behaviour in duration_text: it printed "0 min 0 s"), and a plan with a byte
+// that is not UTF-8 made --json throw (exit 1). Both are written out.
+TEST(JournalCli, WritesOutlandishTimesAndBytes) {
+  TempDir dir;
+  const std::string j = dir / "j.db";
+  ASSERT_EQ(run_cli("count 8 --journal " + j).status, 0);
+  sql(j,
+      "UPDATE runs SET started = -1e300;"
+      "UPDATE meta SET value = CAST(X'66617374ff' AS TEXT) || ' n=8 splits/unit=1 parts=1' WHERE key = 'plan'");
+  const CliResult text = run_cli("journal " + j);
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("time spent: 1.16e+295 d in 1 run\n"), std::string::npos) << text.out;
+  const CliResult json = run_cli("journal --json " + j);
+  EXPECT_EQ(json.status, 0) << json.err;
+  EXPECT_NE(json.out.find("\"plan\":\"fast\xEF\xBF\xBD n=8 "), std::string::npos) << json.out;  // U+FFFD
+  EXPECT_EQ(io::duration_text(std::numeric_limits<double>::infinity()), "inf d");
+  EXPECT_EQ(io::duration_text(3725), "1 h 2 min");
 }
 
 TEST(JournalCli, VerifyNamesAUnitTheJournalMiscounted) {

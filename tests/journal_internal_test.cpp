@@ -23,7 +23,7 @@ namespace {
 
 TEST(Journal, KeepsCountsBeyond64Bits) {
   test::TempDir dir;
-  const JournalHeader header{30, "test plan", 4, {}};
+  const JournalHeader header{30, "test n=30", 4, {}};
   const u128 big = (u128(1) << 100) + 7;
   {
     auto j = run::Journal::open_for_count(dir / "j.db", header);
@@ -38,12 +38,12 @@ TEST(Journal, KeepsCountsBeyond64Bits) {
   EXPECT_EQ(units.at(3).nodes, ~std::uint64_t(0));
   EXPECT_TRUE(units.at(3).verified);
   EXPECT_EQ(j.total("fixed_by_rotate90"), big);
-  EXPECT_EQ(j.header().plan, "test plan");
+  EXPECT_EQ(j.header().plan, "test n=30");
 }
 
 TEST(Journal, WritesRecordedUnitsOnlyWhenCommitted) {
   test::TempDir dir;
-  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 4, {}});
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test n=30", 4, {}});
   j.begin_run(1, 1);
   j.record({0, 5, 9}, false);
   j.record({2, 7, 9}, false);
@@ -58,7 +58,7 @@ TEST(Journal, WritesRecordedUnitsOnlyWhenCommitted) {
 
 TEST(CommitBatcher, CommitsWithinItsIntervalWithoutFurtherUnits) {
   test::TempDir dir;
-  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 4, {}});
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test n=30", 4, {}});
   j.begin_run(1, 1);
   run::CommitBatcher batcher(j, std::chrono::milliseconds(50));
   batcher.record({1, 3, 4}, false);
@@ -70,7 +70,7 @@ TEST(CommitBatcher, CommitsWithinItsIntervalWithoutFurtherUnits) {
 
 TEST(CommitBatcher, CommitsAFullBatchAtOnce) {
   test::TempDir dir;
-  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test plan", 10, {}});
+  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test n=30", 10, {}});
   j.begin_run(1, 1);
   run::CommitBatcher batcher(j, std::chrono::hours(1), 3);
   batcher.record({0, 1, 1}, false);

@@ -1,5 +1,6 @@
 #include "nqueens/io/preplaced_reader.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "cli_runner.hpp"
@@ -53,6 +54,12 @@ TEST(ParsePreplaced, Malformed) {
   expect_error("1\n1 1\n2 2\n", "end of the input");  // more
   expect_error("1\n1 x\n", "line 2");                 // not a number
   expect_error("1\n1 2.5\n", "'2.5' is not a whole number");
+  // Past int on either side; -2^63 read as 0 (the overflow of its absolute value).
+  for (const char* number : {"2147483648", "-2147483648", "9223372036854775807", "-9223372036854775808"}) {
+    expect_error(fmt::format("{}\n", number), fmt::format("'{}' is not a whole number", number));
+    expect_error(fmt::format("1\n{} 3\n", number), fmt::format("'{}' is not a whole number", number));
+    expect_error(fmt::format("letting n = {}\nletting init = []\n", number), "not a whole number");
+  }
   expect_error("-1\n", "must not be negative");
   expect_error("1\n8 0\n", "off the 8×8 board");  // 0-based: 8 is past the edge
   expect_error("1\n0 -1\n", "off the 8×8 board");

@@ -3,22 +3,19 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
-#include <limits>
 #include <memory>
 
 #include "nqueens/io/quote.hpp"
+#include "nqueens/numbers.hpp"
 
 namespace nqueens::cli {
 
 CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
   return CLI::Validator(
       [min, max](std::string& text) -> std::string {
-        std::uint64_t value = 0;
-        const char* end = text.data() + text.size();
-        auto [stop, ec] = std::from_chars(text.data(), end, value);
-        if (ec == std::errc() && stop == end && value >= min && value <= max) {
-          text = std::to_string(value);
+        const auto value = parse_whole_number(text);
+        if (value && *value >= min && *value <= max) {
+          text = std::to_string(*value);
           return {};
         }
         return fmt::format("must be a whole number from {} to {}, got {}", min, max, io::quote(text));
@@ -29,10 +26,8 @@ CLI::Validator whole_number(std::uint64_t min, std::uint64_t max) {
 CLI::Validator seconds(double min, double max) {
   return CLI::Validator(
       [min, max](std::string& text) -> std::string {
-        double value = 0;
-        const char* end = text.data() + text.size();
-        auto [stop, ec] = std::from_chars(text.data(), end, value, std::chars_format::fixed);
-        if (ec == std::errc() && stop == end && value >= min && value <= max) return {};
+        const auto value = parse_seconds(text);
+        if (value && *value >= min && *value <= max) return {};
         return fmt::format("must be a number of seconds from {} to {}, got {}", min, max, io::quote(text));
       },
       fmt::format("in [{}, {}] s", min, max));
@@ -59,18 +54,12 @@ CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64
   auto* option = app.add_option_function<std::string>(
       name,
       [&bytes, name](const std::string& value) {
-        std::uint64_t number = 0;
-        auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
-        const std::string_view suffix(end, static_cast<std::size_t>(value.data() + value.size() - end));
-        int shift = suffix.empty() ? 0 : -1;
-        for (int i = 0; i < 4; ++i)
-          if (suffix.size() == 1 && (suffix[0] == "KMGT"[i] || suffix[0] == "kmgt"[i])) shift = 10 * (i + 1);
-        const bool fits = shift >= 0 && number <= (std::numeric_limits<std::uint64_t>::max() >> shift);
-        if (ec != std::errc() || !fits || number == 0)
+        const auto amount = parse_memory_size(value);
+        if (!amount)
           throw std::invalid_argument(
               fmt::format("{}: must be a positive whole number of bytes, optionally with K, M, G or T, got {}", name,
                           io::quote(value)));
-        bytes = number << shift;
+        bytes = *amount;
       },
       help);
   return option->option_text("SIZE");

@@ -21,6 +21,12 @@ struct WorkUnit {
 // middle column (weight 1). depth is clamped to [1, n].
 std::vector<WorkUnit> mirror_units(int n, int depth);
 
+// The most work units a plan has, whatever its n, engine and limits: the fast engine makes its
+// units runs of splits so as to stay within it (a count keeps a record per unit), and the
+// reference engine's prefixes of at most 3 rows number fewer than 32^3 / 2. A journal that
+// claims more is not one of a plan.
+constexpr std::uint64_t max_plan_units = std::uint64_t{1} << 22;
+
 // The prefix depth the reference counter uses for n: deep enough for a few hundred units
 // per thread on large boards, shallow enough that a unit is not trivial.
 int reference_unit_depth(int n);

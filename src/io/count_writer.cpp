@@ -46,6 +46,13 @@ nlohmann::ordered_json count_json(int n, const RunReport& report, const CountWri
   return j;
 }
 
+// One line of JSON. The journal's path and plan come from outside (a file name, the journal's
+// bytes) and need not be UTF-8, which JSON text must be: an invalid byte becomes U+FFFD rather
+// than an exception (it made `nqueens journal --json` fail with exit 1).
+std::string json_line(const nlohmann::ordered_json& j) {
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
 // Units per second over the time spent, and the seconds the units left take at that rate; none
 // once every unit is done or before any is.
 std::optional<std::pair<double, double>> journal_rate(const JournalState& s) {
@@ -79,7 +86,7 @@ void write_text(Output& out, int n, const RunReport& report, const CountWriting&
 
 void write_count(Output& out, int n, const RunReport& report, const CountWriting& how) {
   if (how.json)
-    out.print("{}\n", count_json(n, report, how).dump());
+    out.write(json_line(count_json(n, report, how)));
   else
     write_text(out, n, report, how);
 }
@@ -95,7 +102,7 @@ void write_journal_state(Output& out, const JournalState& state, const CountWrit
       j["units_per_second"] = rate->first;
       j["eta_seconds"] = rate->second;
     }
-    out.print("{}\n", j.dump());
+    out.write(json_line(j));
     return;
   }
   out.print("journal: {}\nplan: {}\n", state.path, state.plan);
@@ -106,6 +113,9 @@ void write_journal_state(Output& out, const JournalState& state, const CountWrit
 
 std::string duration_text(double seconds) {
   if (seconds < 60) return fmt::format("{:.1f} s", seconds);
+  // Past 10^18 s (a journal's times come from its file; a rate from them may be tiny), and for
+  // infinity or NaN, no whole number of seconds converts: the days in floating point.
+  if (!(seconds < 1e18)) return fmt::format("{:.3g} d", seconds / 86400);
   const auto s = static_cast<std::uint64_t>(std::llround(seconds));
   if (s < 3600) return fmt::format("{} min {} s", s / 60, s % 60);
   if (s < 86400) return fmt::format("{} h {} min", s / 3600, s % 3600 / 60);

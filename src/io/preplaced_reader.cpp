@@ -44,8 +44,9 @@ std::vector<Token> tokenize(std::string_view text) {
       Token t{Token::Kind::number, text.substr(i, end - i), line};
       const char* first = t.text.data() + (c == '+' ? 1 : 0);
       auto [stop, ec] = std::from_chars(first, t.text.data() + t.text.size(), t.value);
-      if (ec != std::errc() || stop != t.text.data() + t.text.size() ||
-          std::abs(t.value) > std::numeric_limits<int>::max())
+      // Both bounds compared, not std::abs(value): that of -2^63 overflows (it read as 0).
+      constexpr long long most = std::numeric_limits<int>::max();
+      if (ec != std::errc() || stop != t.text.data() + t.text.size() || t.value < -most || t.value > most)
         throw std::invalid_argument(fmt::format("line {}: '{}' is not a whole number", line, t.text));
       tokens.push_back(t);
       i = end;

@@ -14,6 +14,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/work_units.hpp"
+#include "nqueens/numbers.hpp"
 #include "run/sqlite.hpp"
 
 namespace nqueens::run {
@@ -22,6 +24,21 @@ namespace {
 
 constexpr int format_version = 1;
 constexpr int application_id = 0x6e516e73;  // "nQns": marks the file as an nqueens journal
+
+// The tables of format 1: created so, and a journal must hold them so (SQLite keeps each CREATE
+// statement as given), for every read and write below assumes their columns.
+struct Table {
+  const char* name;
+  const char* create;
+};
+constexpr Table tables[] = {
+    {"meta", "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)"},
+    {"runs",
+     "CREATE TABLE runs(id INTEGER PRIMARY KEY, started REAL NOT NULL, host TEXT, threads INTEGER, ranks INTEGER)"},
+    {"units",
+     "CREATE TABLE units(id INTEGER PRIMARY KEY, solutions TEXT NOT NULL, nodes TEXT NOT NULL, verified INTEGER NOT "
+     "NULL, run INTEGER NOT NULL, finished REAL NOT NULL)"},
+};
 
 double unix_now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
 
@@ -122,6 +139,55 @@ void require_writable_folder(const std::string& path) {
                                           errno == EROFS ? "on a read-only file system" : "not writable"));
 }
 
+// Runs `read`, a read of the journal's contents. A failure in it (a table not the journal's, a
+// value out of place, SQLite finding the file corrupt) means the file is damaged: bad input that
+// the user named. SQLite failing to reach the file (an I/O error) is a runtime failure.
+template <class Read>
+auto read_or_damaged(const std::string& path, Read read) -> decltype(read()) {
+  const auto damaged = [&](const std::exception& e) {
+    return std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path, e.what()));
+  };
+  try {
+    return read();
+  } catch (const SqliteError& e) {
+    read_failed(path, e);  // damaged, or out of reach (an I/O error): a runtime failure
+  } catch (const std::runtime_error& e) {
+    throw damaged(e);
+  } catch (const std::logic_error& e) {  // std::invalid_argument and std::out_of_range of a value
+    throw damaged(e);
+  }
+}
+
+// Throws std::runtime_error naming the first table that is missing or not as the journal creates it.
+void check_tables(sqlite3* db) {
+  for (const Table& t : tables) {
+    Statement s(db, "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?");
+    s.bind(1, std::string(t.name));
+    if (!s.step()) throw std::runtime_error(fmt::format("it has no table '{}'", t.name));
+    if (s.text(0) != t.create) throw std::runtime_error(fmt::format("its table '{}' is not the journal's", t.name));
+  }
+}
+
+// The header the meta table holds, checked: n a board size the engines count, a plan of that n,
+// and no more units than a plan has (a forged count of 10^12 units made merge list them all).
+// Throws std::runtime_error naming the first entry out of place.
+JournalHeader header_of(std::map<std::string, std::string>& meta) {
+  for (const char* key : {"n", "plan", "units", "shard"})
+    if (!meta.contains(key)) throw std::runtime_error(fmt::format("no '{}' entry", key));
+  const auto n = parse_whole_number(meta["n"]);
+  if (!n || *n < 1 || *n > static_cast<std::uint64_t>(max_count_n))
+    throw std::runtime_error(fmt::format("n is '{}', not a board size from 1 to {}", meta["n"], max_count_n));
+  const std::string& plan = meta["plan"];
+  // A plan's description names its n as one word (CountPlan::description).
+  if ((" " + plan + " ").find(fmt::format(" n={} ", *n)) == std::string::npos)
+    throw std::runtime_error(fmt::format("its plan '{}' is not one of n = {}", plan, *n));
+  const auto units = parse_whole_number(meta["units"]);
+  if (!units || *units < 1 || *units > core::max_plan_units)
+    throw std::runtime_error(
+        fmt::format("its units are '{}', not a plan's number from 1 to {}", meta["units"], core::max_plan_units));
+  return {static_cast<int>(*n), plan, *units, parse_shard(meta["shard"])};
+}
+
 std::string header_text(const JournalHeader& h) {
   return fmt::format("'{}'{}", h.plan, h.shard.whole() ? "" : fmt::format(" shard {}", h.shard.text()));
 }
@@ -151,16 +217,10 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
   try {
     if (fresh) {
       // In the default rollback mode the whole schema appears at once or not at all.
-      j.db_->exec(
-          fmt::format("BEGIN IMMEDIATE;"
-                      "PRAGMA application_id={}; PRAGMA user_version={};"
-                      "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-                      "CREATE TABLE runs(id INTEGER PRIMARY KEY, started REAL NOT NULL, host TEXT,"
-                      " threads INTEGER, ranks INTEGER);"
-                      "CREATE TABLE units(id INTEGER PRIMARY KEY, solutions TEXT NOT NULL,"
-                      " nodes TEXT NOT NULL, verified INTEGER NOT NULL, run INTEGER NOT NULL,"
-                      " finished REAL NOT NULL)",
-                      application_id, format_version));
+      std::string schema = fmt::format("BEGIN IMMEDIATE; PRAGMA application_id={}; PRAGMA user_version={};",
+                                       application_id, format_version);
+      for (const Table& t : tables) schema.append(t.create).append(";");
+      j.db_->exec(schema.c_str());
       Statement insert(j.db_->db, "INSERT INTO meta VALUES (?, ?)");
       for (const auto& [key, value] : {std::pair<std::string, std::string>{"format", std::to_string(format_version)},
                                        {"n", std::to_string(header.n)},
@@ -202,50 +262,39 @@ Journal Journal::open_to_read(const std::string& path) {
 }
 
 void Journal::read_header() {
-  std::map<std::string, std::string> meta;
-  try {
-    if (db_->pragma("PRAGMA user_version") != format_version)
-      throw std::invalid_argument(fmt::format("journal '{}' has format {}; this nqueens reads format {}", path_,
-                                              db_->pragma("PRAGMA user_version"), format_version));
+  const std::int64_t format = read_or_damaged(path_, [&] { return db_->pragma("PRAGMA user_version"); });
+  if (format != format_version)
+    throw std::invalid_argument(
+        fmt::format("journal '{}' has format {}; this nqueens reads format {}", path_, format, format_version));
+  header_ = read_or_damaged(path_, [&] {
+    check_tables(db_->db);
+    std::map<std::string, std::string> meta;
     Statement s(db_->db, "SELECT key, value FROM meta");
     while (s.step()) meta[s.text(0)] = s.text(1);
-  } catch (const SqliteError& e) {
-    read_failed(path_, e);
-  }
-  for (const char* key : {"n", "plan", "units", "shard"})
-    if (!meta.contains(key))
-      throw std::invalid_argument(fmt::format("journal '{}' is damaged: no '{}' entry", path_, key));
-  try {
-    header_.n = std::stoi(meta["n"]);
-    header_.plan = meta["plan"];
-    header_.unit_count = std::stoull(meta["units"]);
-    header_.shard = parse_shard(meta["shard"]);
-  } catch (const std::logic_error& e) {  // std::stoi's invalid_argument and out_of_range
-    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
-  }
+    return header_of(meta);
+  });
 }
 
 std::map<std::uint64_t, JournalUnit> Journal::units() const {
-  std::map<std::uint64_t, JournalUnit> units;
-  try {
+  return read_or_damaged(path_, [&] {
+    std::map<std::uint64_t, JournalUnit> units;
     Statement s(db_->db, "SELECT id, solutions, nodes, verified FROM units");
     while (s.step()) {
       const auto id = static_cast<std::uint64_t>(s.integer(0));
       if (id >= header_.unit_count || !header_.shard.contains(id))
         throw std::invalid_argument(fmt::format("unit {} is not one of this journal's units", id));
-      units[id] = {parse_u128(s.text(1)), static_cast<std::uint64_t>(parse_u128(s.text(2))), s.integer(3) != 0};
+      const auto nodes = parse_whole_number(s.text(2));
+      if (!nodes)
+        throw std::invalid_argument(fmt::format("unit {} has '{}' nodes, not a count of 64 bits", id, s.text(2)));
+      units[id] = {parse_u128(s.text(1)), *nodes, s.integer(3) != 0};
     }
-  } catch (const SqliteError& e) {
-    read_failed(path_, e);
-  } catch (const std::invalid_argument& e) {  // a row that parse_u128 or the header refuses
-    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
-  }
-  return units;
+    return units;
+  });
 }
 
 JournalTiming Journal::timing() const {
-  JournalTiming t;
-  try {
+  return read_or_damaged(path_, [&] {
+    JournalTiming t;
     Statement s(
         db_->db,
         "SELECT runs.started, max(units.finished) FROM runs JOIN units ON units.run = runs.id GROUP BY runs.id");
@@ -253,10 +302,8 @@ JournalTiming Journal::timing() const {
       t.seconds += std::max(0.0, s.real(1) - s.real(0));
       ++t.runs;
     }
-  } catch (const SqliteError& e) {
-    read_failed(path_, e);
-  }
-  return t;
+    return t;
+  });
 }
 
 void Journal::begin_run(int threads, int ranks) {
@@ -297,16 +344,12 @@ void Journal::commit() {
 }
 
 std::optional<u128> Journal::total(const std::string& key) const {
-  try {
+  return read_or_damaged(path_, [&]() -> std::optional<u128> {
     Statement s(db_->db, "SELECT value FROM meta WHERE key = ?");
     s.bind(1, key);
     if (!s.step()) return std::nullopt;
     return parse_u128(s.text(0));
-  } catch (const SqliteError& e) {
-    read_failed(path_, e);
-  } catch (const std::invalid_argument& e) {
-    throw std::invalid_argument(fmt::format("journal '{}' is damaged: {}", path_, e.what()));
-  }
+  });
 }
 
 void Journal::set_total(const std::string& key, u128 value) {

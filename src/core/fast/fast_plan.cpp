@@ -11,6 +11,7 @@
 #include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
 #include "core/validate.hpp"
+#include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/wording.hpp"
 
@@ -52,10 +53,9 @@ using fast::RowSplits;
 // unit at n = 20 (at most 0.7 s), one from n = 22 on (only cutting a split's search into
 // pieces could make those units shorter).
 std::uint64_t max_units(int n) { return std::uint64_t{1} << (13 + 2 * std::max(0, n - 18)); }
-// All parts together, a plan has at most this many units: a count keeps some bytes per unit
-// (bytes_per_unit), and n >= 24 has more splits than that (n = 29: 1.2·10^9): their units are
-// runs of splits however long.
-constexpr std::uint64_t max_plan_units = std::uint64_t{1} << 22;
+// All parts together, a plan has at most max_plan_units (work_units.hpp): a count keeps some
+// bytes per unit (bytes_per_unit), and n >= 24 has more splits than that (n = 29: 1.2·10^9):
+// their units are runs of splits however long.
 // What a count keeps per work unit: its id, its result and the runner's or the journal's record
 // of it (an upper estimate: 56 bytes in count_units, a map node more with a journal).
 constexpr double bytes_per_unit = 96;

@@ -1,0 +1,54 @@
+#include "nqueens/numbers.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace nqueens {
+
+namespace {
+
+// The number at the start of text, and the rest after it; no value if text starts otherwise or
+// the number does not fit.
+template <class T, class... Format>
+std::optional<T> leading(std::string_view text, std::string_view& rest, Format... format) {
+  T value{};
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value, format...);
+  if (ec != std::errc()) return std::nullopt;
+  rest = text.substr(static_cast<std::size_t>(end - text.data()));
+  return value;
+}
+
+}  // namespace
+
+std::optional<std::uint64_t> parse_whole_number(std::string_view text) {
+  std::string_view rest;
+  const auto value = leading<std::uint64_t>(text, rest);
+  if (!value || !rest.empty()) return std::nullopt;
+  return value;
+}
+
+std::optional<std::uint64_t> parse_memory_size(std::string_view text) {
+  std::string_view suffix;
+  const auto number = leading<std::uint64_t>(text, suffix);
+  if (!number || *number == 0 || suffix.size() > 1) return std::nullopt;
+  int shift = 0;
+  if (suffix.size() == 1) {
+    constexpr std::string_view upper = "KMGT", lower = "kmgt";
+    const auto unit = std::min(upper.find(suffix[0]), lower.find(suffix[0]));
+    if (unit == std::string_view::npos) return std::nullopt;
+    shift = 10 * static_cast<int>(unit + 1);
+  }
+  if (*number > (std::numeric_limits<std::uint64_t>::max() >> shift)) return std::nullopt;
+  return *number << shift;
+}
+
+std::optional<double> parse_seconds(std::string_view text) {
+  std::string_view rest;
+  const auto value = leading<double>(text, rest, std::chars_format::fixed);
+  if (!value || !rest.empty() || !std::isfinite(*value) || *value < 0) return std::nullopt;
+  return value;
+}
+
+}  // namespace nqueens
