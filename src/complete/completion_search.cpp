@@ -13,7 +13,7 @@ struct Line {
   std::uint64_t squares = 0;
 };
 
-constexpr std::uint64_t node_poll_interval = 1024;
+constexpr std::uint64_t completion_poll_interval = 1024;
 
 // Finds the free row or column with the fewest free squares; false if one has none.
 bool most_constrained_line(const Board& board, Line& best) {
@@ -85,7 +85,7 @@ bool Search::try_square(const Board& board, Placement& placement, int r, int c) 
     cut_off_ = true;
     return false;
   }
-  if (nodes_ % node_poll_interval == 0 && budget_.spent(nodes_, solutions_)) {
+  if (nodes_ % completion_poll_interval == 0 && budget_.spent(nodes_, solutions_)) {
     gave_up_ = true;
     return false;
   }

@@ -9,7 +9,7 @@ namespace nqueens::completion {
 
 namespace {
 
-constexpr std::uint64_t node_poll_interval = 1 << 16;
+constexpr std::uint64_t lexicographic_poll_interval = 1 << 16;
 
 using Mask = std::uint64_t;
 
@@ -59,7 +59,7 @@ LexicographicRun lexicographic_completions(int n, std::span<const Square> queens
     const Mask bit = free[d] & (~free[d] + 1);
     free[d] ^= bit;
     p.columns[static_cast<std::size_t>(d)] = std::countr_zero(bit);
-    if (++run.nodes % node_poll_interval == 0 && budget.spent(run.nodes, run.solutions)) {
+    if (++run.nodes % lexicographic_poll_interval == 0 && budget.spent(run.nodes, run.solutions)) {
       run.gave_up = true;
       return run;
     }

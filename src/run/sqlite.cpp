@@ -15,7 +15,28 @@ namespace nqueens::run {
 SqliteError::SqliteError(sqlite3* db)
     : std::runtime_error(sqlite3_errmsg(db)), code_(sqlite3_errcode(db)), system_errno_(sqlite3_system_errno(db)) {}
 
-bool SqliteError::damaged() const { return code_ == SQLITE_CORRUPT || code_ == SQLITE_NOTADB; }
+// Listed are the failures to reach the file; every other one (corrupt, not a database, an
+// unsupported file format, a schema or value SQLite refuses) comes from the file's bytes. The
+// fuzzer found SQLITE_FORMAT ("unsupported file format") reported as a runtime failure when
+// only SQLITE_CORRUPT and SQLITE_NOTADB were taken for damage.
+bool SqliteError::damaged() const {
+  switch (code_ & 0xff) {  // the primary result code
+    case SQLITE_IOERR:
+    case SQLITE_FULL:
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+    case SQLITE_READONLY:
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+    case SQLITE_NOMEM:
+    case SQLITE_INTERRUPT:
+    case SQLITE_NOLFS:
+    case SQLITE_AUTH:
+      return false;
+    default:
+      return true;
+  }
+}
 
 std::string SqliteError::reason() const {
   if (code_ == SQLITE_FULL || system_errno_ == ENOSPC) return "disk full";
