@@ -119,6 +119,12 @@ try {
     // Stubs are thin and fan out over one another: the click goes to the element itself.
     await page.locator("#tree .stub").nth(3).dispatchEvent("click");
     await agree(+stub, `after a click on the 4th stub`);
+    // The Pascal-like program: the same step, its own line of the same kind.
+    await page.click("input[name=language][value=pascal]");
+    const pascal = await page.locator("#code").textContent();
+    check(pascal.includes("procedure try(r: integer);"), `${what}: the Pascal-like program is shown`);
+    await agree(+stub, "in the Pascal-like program");
+    await page.click("input[name=language][value=cpp]");
     // By columns: the same search, its board transposed.
     await page.click("input[name=order][value=columns]");
     const t = await page.evaluate(() => [...document.querySelectorAll("#player-board .queen")].map((q) => [+q.dataset.row, +q.dataset.col]));
