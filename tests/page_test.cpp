@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
+#include "nqueens/methods.hpp"
 
 namespace nqueens::test {
 namespace {
@@ -48,6 +49,25 @@ TEST(Page, SelfContainedWithSolutionsAndTrace) {
   EXPECT_EQ(data["trace"].size() + 1, static_cast<std::size_t>(std::count(trace.out.begin(), trace.out.end(), '\n')));
   EXPECT_EQ(data["trace"][0], nlohmann::json({"p", 0, 0}));
   EXPECT_EQ(data["trace"][1], nlohmann::json({"r", 1, 0, {{0, 0, "column"}}}));
+}
+
+// The tree and the methods come from the library, as search_tree and `nqueens methods` give them.
+TEST(Page, EmbedsTheTreeAndTheMethods) {
+  const nlohmann::json data = embedded_data(run_cli("page 4").out);
+  ASSERT_TRUE(data.is_object());
+  ASSERT_EQ(data["tree"].size(), 17u);  // the tutorials' four-queens tree
+  EXPECT_EQ(data["tree"][0][0], -1);
+  EXPECT_EQ(data["tree"][1], nlohmann::json({0, 0, 1, 21, 0, {{0, 2}, {1, 3}}}));
+  std::size_t leaves = 0;
+  for (const auto& node : data["tree"]) leaves += node[4] != 0;
+  EXPECT_EQ(leaves, 2u);
+  ASSERT_EQ(data["methods"].size(), all_methods.size());
+  const std::vector<std::string> counts = {"65536", "256", "24", "17", "17"};  // 16^4, 4^4, 4!
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    EXPECT_EQ(data["methods"][i]["count"], counts[i]);
+    EXPECT_EQ(data["methods"][i]["name"], method_name(all_methods[i]));
+  }
+  EXPECT_EQ(embedded_data(run_cli("page 6").out)["tree"].size(), 153u);
 }
 
 TEST(Page, EightQueensHasTwelveClasses) {

@@ -27,8 +27,9 @@ Command add_page_command(CLI::App& parent) {
   app->footer(
       "The page is one file with everything inline (no network): open it in any browser. It plays the\n"
       "search step by step (play, pause, step forward and back, speed; the row being filled, the queens\n"
-      "that attack a rejected square, counters of nodes and solutions), then shows every solution with\n"
-      "its symmetry class.\n"
+      "that attack a rejected square, counters of nodes and solutions) beside its search tree, the flag\n"
+      "arrays and the program's line of each step, by rows or by columns; compares the four methods; and\n"
+      "shows every solution with its symmetry class.\n"
       "Examples:\n"
       "  nqueens page 6 > queens.html\n"
       "  nqueens page 8 > eight.html && xdg-open eight.html");

@@ -8,6 +8,8 @@
 
 #include "io/page_template.hpp"
 #include "nqueens/io/svg_board.hpp"
+#include "nqueens/methods.hpp"
+#include "nqueens/search_tree.hpp"
 #include "nqueens/solve.hpp"
 #include "nqueens/trace.hpp"
 
@@ -38,6 +40,7 @@ void PageWriter::begin(int n) {
   data_->json["n"] = n;
   data_->json["solutions"] = nlohmann::json::array();
   data_->json["trace"] = nlohmann::json::array();
+  data_->json["methods"] = nlohmann::json::array();
 }
 
 void PageWriter::solution(const Placement& p, const SymmetryClass& s) {
@@ -63,6 +66,21 @@ void PageWriter::event(const TraceEvent& e, const Placement&) {
   }
   if (e.step == TraceStep::solution) step.push_back(e.index);
   data_->json["trace"].push_back(std::move(step));
+}
+
+void PageWriter::tree(const std::vector<TreeNode>& tree) {
+  nlohmann::json nodes = nlohmann::json::array();
+  for (const TreeNode& node : tree) {
+    nlohmann::json rejected = nlohmann::json::array();
+    for (const RejectedSquare& r : node.rejected) rejected.push_back({r.column, r.step});
+    nodes.push_back({node.parent, node.column, node.enter, node.leave, node.solution, rejected});
+  }
+  data_->json["tree"] = std::move(nodes);
+}
+
+void PageWriter::method(Method m, const std::string& work) {
+  data_->json["methods"].push_back(
+      {{"name", method_name(m)}, {"unit", counts_nodes(m) ? "nodes" : "candidates"}, {"count", work}});
 }
 
 void PageWriter::end(const TraceTotals& totals) {
@@ -93,6 +111,10 @@ void write_page(Output& out, int n) {
     page.event(e, board);
     return true;
   });
+  page.tree(search_tree(n));
+  // The work of each method, exact, as `nqueens methods` reports it: the candidates of
+  // generate-and-test; for both searches the nodes of the tree they visit.
+  for (Method m : all_methods) page.method(m, counts_nodes(m) ? std::to_string(totals.nodes()) : candidate_count(m, n));
   page.end(totals);
 }
 

@@ -3,7 +3,7 @@
 // steps of its player show the board that the first k lines of `nqueens trace N --format json`
 // describe (computed here independently of the page's own code).
 //
-// Usage: node page.test.mjs NQUEENS_BINARY OUTPUT_DIR   (writes OUTPUT_DIR/page-6.png)
+// Usage: node page.test.mjs NQUEENS_BINARY OUTPUT_DIR   (writes OUTPUT_DIR/page-6.png and page-4.png)
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
@@ -23,20 +23,25 @@ function check(ok, what) {
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-// The trace as the CLI writes it; the board and counters after each step, replayed here.
-const lines = execFileSync(binary, ["trace", String(n), "--format", "json"], { encoding: "utf8" }).trim().split("\n").map((l) => JSON.parse(l));
-const totals = lines.pop().totals;
-const steps = lines;
-function expectedAfter(k) {
+// The trace as the CLI writes it; the board, counters and tree node after each step, replayed here.
+function traced(n) {
+  const lines = execFileSync(binary, ["trace", String(n), "--format", "json"], { encoding: "utf8" }).trim().split("\n").map((l) => JSON.parse(l));
+  const totals = lines.pop().totals;
+  return { totals, steps: lines };
+}
+function replay(n, steps, k) {
   const columns = new Array(n).fill(-1);
+  const path = [0];
   let nodes = 1, solutions = 0;
   for (const s of steps.slice(0, k)) {
-    if (s.step === "place") { columns[s.row - 1] = s.column - 1; nodes++; }
-    if (s.step === "backtrack") columns[s.row - 1] = -1;
+    if (s.step === "place") { columns[s.row - 1] = s.column - 1; nodes++; path.push(s.node); }
+    if (s.step === "backtrack") { columns[s.row - 1] = -1; path.pop(); }
     if (s.step === "solution") solutions++;
   }
-  return { columns, nodes, solutions };
+  return { columns, nodes, solutions, node: path[path.length - 1] };
 }
+const { totals, steps } = traced(n);
+const expectedAfter = (k) => replay(n, steps, k);
 
 const work = mkdtempSync(join(tmpdir(), "nqueens-browser-"));
 const pagePath = join(work, "queens.html");
@@ -59,6 +64,80 @@ try {
     return route.abort();
   });
   const errors = [];
+  const flagsOf = (n, columns) => {  // 1-based, as the page's program indexes them
+    const f = { col: [], d1: [], d2: [] };
+    columns.forEach((c, r) => { if (c >= 0) { f.col.push(c + 1); f.d1.push(r + c + 2); f.d2.push(r - c + n); } });
+    for (const k in f) f[k].sort((a, b) => a - b);
+    return f;
+  };
+  const kindOf = { place: "p", reject: "r", backtrack: "b", solution: "s" };
+
+  // The tree, the flag arrays and the program against the trace, on the page loaded for n.
+  async function teaching(n, steps, totals, what) {
+    const nodes = await page.locator("#tree .tnode").count();
+    check(nodes === totals.nodes, `${what}: the tree has ${nodes} nodes, as trace counts (${totals.nodes})`);
+    const stubs = await page.locator("#tree .stub").count();
+    check(stubs === totals.rejects, `${what}: the tree has ${stubs} rejected stubs (trace: ${totals.rejects})`);
+    const state = () => page.evaluate((n) => {
+      const columns = new Array(n).fill(-1);
+      for (const q of document.querySelectorAll("#player-board .queen")) columns[+q.dataset.row] = +q.dataset.col;
+      const current = document.querySelector("#tree .tnode.current");
+      // The path's labels from the root down: the column of each row's queen.
+      const onPath = [...document.querySelectorAll("#tree .tnode.path")]
+        .map((g) => [+g.getAttribute("transform").match(/,([\d.]+)\)/)[1], g.querySelector("text").textContent]).sort((a, b) => a[0] - b[0])
+        .slice(1).map(([, t]) => +t - 1);
+      const flags = {};
+      for (const k of ["col", "d1", "d2"])
+        flags[k] = [...document.querySelectorAll(`#flags-${k} .flag.on`)].map((f) => +f.dataset.index).sort((a, b) => a - b);
+      const line = document.querySelector("#code .line.current");
+      return { step: +document.getElementById("step-count").textContent, columns, node: current ? +current.dataset.node : -1,
+               onPath, flags, line: line ? +line.dataset.line : 0, kind: line ? line.dataset.kind : "" };
+    }, n);
+    let previous = null;
+    const agree = async (k, label) => {
+      const s = await state();
+      const e = replay(n, steps, k);
+      const queens = e.columns.filter((c) => c >= 0);
+      const ok = s.step === k && same(s.columns, e.columns) && s.node === e.node && same(s.onPath, queens) &&
+                 same(s.flags, flagsOf(n, e.columns)) && s.kind === (k ? kindOf[steps[k - 1].step] : "call");
+      check(ok, `${what}, ${label}: step ${k}, node ${s.node} (trace ${e.node}), path ${JSON.stringify(s.onPath)}, ` +
+                `flags ${JSON.stringify(s.flags)}, code line ${s.line} (${s.kind})`);
+      if (previous && previous.kind !== s.kind) check(previous.line !== s.line, `${what}, ${label}: the code line moved`);
+      previous = s;
+    };
+    await page.evaluate(() => window.nqueensPlayer.jump(0));
+    await agree(0, "at the root");
+    for (let k = 1; k <= 30; ++k) { await page.click("#step"); await agree(k, `${k} steps forward`); }
+    for (let k = 29; k >= 20; --k) { await page.click("#back"); await agree(k, `back to step ${k}`); }
+    // A click on a node: the first solution's leaf, then the root's last child.
+    const leaf = steps.findIndex((s) => s.step === "solution");
+    const leafNode = replay(n, steps, leaf + 1).node;
+    await page.click(`#tree .tnode[data-node="${leafNode}"]`);
+    const enter = steps.findIndex((s) => s.step === "place" && s.node === leafNode) + 1;
+    await agree(enter, `after a click on node ${leafNode}`);
+    const stub = await page.locator("#tree .stub").nth(3).getAttribute("data-step");
+    // Stubs are thin and fan out over one another: the click goes to the element itself.
+    await page.locator("#tree .stub").nth(3).dispatchEvent("click");
+    await agree(+stub, `after a click on the 4th stub`);
+    // The Pascal-like program: the same step, its own line of the same kind.
+    await page.click("input[name=language][value=pascal]");
+    const pascal = await page.locator("#code").textContent();
+    check(pascal.includes("procedure try(r: integer);"), `${what}: the Pascal-like program is shown`);
+    await agree(+stub, "in the Pascal-like program");
+    await page.click("input[name=language][value=cpp]");
+    // By columns: the same search, its board transposed.
+    await page.click("input[name=order][value=columns]");
+    const t = await page.evaluate(() => [...document.querySelectorAll("#player-board .queen")].map((q) => [+q.dataset.row, +q.dataset.col]));
+    const e = replay(n, steps, +stub).columns.map((c, r) => [c, r]).filter(([c]) => c >= 0);
+    check(same(t.sort(), e.sort()), `${what}: by columns the queens are transposed ${JSON.stringify(t)}`);
+    const label = await page.locator("#flags-row .flag-name").textContent();
+    check(label === "row[r]", `${what}: by columns the first flag array is ${label}`);
+    await page.click("input[name=order][value=rows]");
+    const bars = await page.locator("#methods .bar").evaluateAll((b) => b.map((x) => x.dataset.count));
+    const methods = execFileSync(binary, ["methods", String(n), "--budget", "0.01"], { encoding: "utf8" });
+    check(bars.length === 5 && bars.every((c) => methods.includes(Number(c).toLocaleString("en-US"))),
+          `${what}: the 5 method bars carry the counts of nqueens methods (${bars.join(", ")})`);
+  }
   page.on("pageerror", (e) => errors.push(String(e)));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto(pathToFileURL(pagePath).href);
@@ -112,6 +191,8 @@ try {
   const fundamental = await page.locator(".card.fundamental").count();
   check(cards === totals.solutions && fundamental === 1, `the gallery shows ${cards} solutions, ${fundamental} fundamental (Q(6) = 4, 1 class)`);
 
+  await teaching(n, steps, totals, "n = 6");
+
   // The screenshot: the first step that rejects a square attacked along two lines.
   const shot = steps.findIndex((s) => s.step === "reject" && s.attacks.length >= 2) + 1;
   await page.click("#reset");
@@ -121,6 +202,15 @@ try {
   check(attackers === steps[shot - 1].attacks.length, `the ${attackers} attacking queens are drawn in red`);
   mkdirSync(outDir, { recursive: true });
   await page.screenshot({ path: join(outDir, `page-${n}.png`), fullPage: true });
+
+  // The four-queens page of the tutorials: 17 nodes; the screenshot halfway, on a rejected square.
+  const four = traced(4);
+  const fourPath = join(work, "four.html");
+  writeFileSync(fourPath, execFileSync(binary, ["page", "4"]));
+  await page.goto(pathToFileURL(fourPath).href);
+  await teaching(4, four.steps, four.totals, "n = 4");
+  await page.evaluate(() => window.nqueensPlayer.jump(33));
+  await page.screenshot({ path: join(outDir, "page-4.png"), fullPage: true });
 
   check(offline.length === 0, `no network requests (${offline.join(", ") || "none"})`);
   check(errors.length === 0, `no script errors (${errors.join("; ") || "none"})`);

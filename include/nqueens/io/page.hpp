@@ -3,9 +3,13 @@
 // of the backtracking search (the template is src/io/page/template.html).
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/trace_writers.hpp"
+#include "nqueens/methods.hpp"
+#include "nqueens/search_tree.hpp"
 #include "nqueens/solve.hpp"
 #include "nqueens/symmetry.hpp"
 
@@ -14,7 +18,10 @@ namespace nqueens::io {
 // Collects the solutions (through solution()) and the steps of the traced search (as a
 // TraceWriter) and writes the whole page at end(). The trace is embedded as JSON, one array
 // per step with 0-based rows and columns: ["p", row, column], ["r", row, column,
-// [[row, column, line], ...]], ["b", row, column], ["s", row, column, number].
+// [[row, column, line], ...]], ["b", row, column], ["s", row, column, number]. The tree (given
+// by tree()) is one array per node in depth-first order: [parent, column, enter, leave,
+// solution, [[column, step], ...]] (see TreeNode); each method (method()) an object with its
+// name, its unit ("candidates" or "nodes") and its exact work as a decimal string.
 class PageWriter final : public TraceWriter {
  public:
   explicit PageWriter(Output& out);
@@ -22,6 +29,8 @@ class PageWriter final : public TraceWriter {
   void begin(int n) override;
   void solution(const Placement& p, const SymmetryClass& symmetry);
   void event(const TraceEvent& e, const Placement& board) override;
+  void tree(const std::vector<TreeNode>& tree);
+  void method(Method m, const std::string& work);
   void end(const TraceTotals& totals) override;
 
  private:
@@ -30,8 +39,8 @@ class PageWriter final : public TraceWriter {
   std::unique_ptr<Data> data_;
 };
 
-// The largest n of a page: the n = 9 page embeds a trace of about 80 000 steps (1.5 MB); n = 10
-// would be five times as large for a search no one watches to the end.
+// The largest n of a page: the n = 9 page embeds a trace of about 80 000 steps and its tree
+// (3.7 MB); n = 10 would be five times as large for a search no one watches to the end.
 inline constexpr int max_page_n = 9;
 
 // Writes the whole page of the n×n board: every solution with its symmetry class, then the
