@@ -3,6 +3,7 @@
 // language is written in one place and the writers hold no words of their own. The format
 // strings take positional arguments ({0}, {1}) because languages order them differently.
 
+#include <span>
 #include <string_view>
 
 #include "nqueens/io/language.hpp"
@@ -12,7 +13,14 @@
 
 namespace nqueens::io {
 
+// A word of the page (src/io/page/template.html) by its key there.
+struct PageWord {
+  std::string_view key, text;
+};
+
 struct Messages {
+  std::string_view html_lang;  // the page's <html lang>
+
   // trace, tree format
   std::string_view trace_begin;  // {0}: n
   std::string_view place;        // {0}: the square "(r,c)"
@@ -36,6 +44,11 @@ struct Messages {
   std::string_view estimate_note;  // {0}: the budget in seconds
   std::string_view methods_note;
   std::string_view every_square, one_per_row, permutations, backtracking, bitboard;
+
+  // page: the words of the template by key, none for English (the template's own words), and
+  // the program's comments, each English comment with its translation
+  std::span<const PageWord> page_words;
+  std::span<const PageWord> page_code;
 
   std::string_view line(Line l) const;
   std::string_view method(Method m) const;
