@@ -45,6 +45,8 @@ constexpr Messages english = {
     .permutations = "one queen per row and column",
     .backtracking = "backtracking",
     .bitboard = "bitboard backtracking",
+    .page_words = {},  // the template's own words
+    .page_code = {},
 };
 
 // The page in Chinese: the keys of src/io/page/template.html with their words; {0}, {1}, ...
@@ -188,34 +190,15 @@ constexpr Messages chinese = {
 
 }  // namespace
 
+// In the order of the enums' values.
 std::string_view Messages::line(Line l) const {
-  switch (l) {
-    case Line::row:
-      return row;
-    case Line::column:
-      return column;
-    case Line::diagonal:
-      return diagonal;
-    case Line::anti_diagonal:
-      return anti_diagonal;
-  }
-  return "?";
+  const std::string_view names[] = {row, column, diagonal, anti_diagonal};
+  return names[static_cast<int>(l)];
 }
 
 std::string_view Messages::method(Method m) const {
-  switch (m) {
-    case Method::every_square:
-      return every_square;
-    case Method::one_per_row:
-      return one_per_row;
-    case Method::permutations:
-      return permutations;
-    case Method::backtracking:
-      return backtracking;
-    case Method::bitboard:
-      return bitboard;
-  }
-  return "?";
+  const std::string_view names[] = {every_square, one_per_row, permutations, backtracking, bitboard};
+  return names[static_cast<int>(m)];
 }
 
 const Messages& messages(Language language) { return language == Language::zh ? chinese : english; }
