@@ -86,6 +86,18 @@ TEST(MethodsCli, TableOfFiveQueens) {
   EXPECT_EQ(r.out.find("≈"), std::string::npos);
 }
 
+TEST(MethodsCli, TableOfFourQueensInChinese) {
+  const CliResult r = run_cli("methods 4 --budget 20 --lang zh");
+  ASSERT_EQ(r.status, 0) << r.err;
+  // A Chinese character takes two columns on a terminal: the header lines up with the numbers.
+  EXPECT_EQ(r.out.substr(0, r.out.find("每个皇后任意格")),
+            "n = 4：每种方法的工作量、找到的解和单线程用时\n"
+            "方法                     检查数  解的个数  用时\n");
+  EXPECT_NE(r.out.find("\n每个皇后任意格    65,536 个候选         2  "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n回溯                  17 个节点         2  "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n位运算回溯            17 个节点         2  "), std::string::npos) << r.out;
+}
+
 TEST(MethodsCli, EightQueensEstimatesOnlyTheHopelessMethod) {
   const CliResult r = run_cli("methods 8 --budget 20");
   ASSERT_EQ(r.status, 0) << r.err;

@@ -142,6 +142,28 @@ TEST(TraceCli, TreeOfFourQueens) {
             std::string::npos);
 }
 
+TEST(TraceCli, TreeOfFourQueensInChinese) {
+  const CliResult r = run_cli("trace 4 --lang zh");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find("  放置皇后 (2,4)")),
+            "在 4×4 的棋盘上回溯：行从上到下，列从左到右，(行,列) 从 1 开始\n"
+            "放置皇后 (1,1)\n"
+            "  冲突 (2,1)：被 (1,1) 沿列攻击\n"
+            "  冲突 (2,2)：被 (1,1) 沿主对角线攻击\n"
+            "  放置皇后 (2,3)\n"
+            "    冲突 (3,1)：被 (1,1) 沿列攻击\n"
+            "    冲突 (3,2)：被 (2,3) 沿副对角线攻击\n"
+            "    冲突 (3,3)：被 (2,3) 沿列攻击，被 (1,1) 沿主对角线攻击\n"
+            "    冲突 (3,4)：被 (2,3) 沿主对角线攻击\n"
+            "  回溯 (2,3)\n");
+  EXPECT_NE(r.out.find("      冲突 (4,2)：被 (1,2) 沿列攻击，被 (3,1) 沿主对角线攻击，被 (2,4) 沿副对角线攻击\n"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("        方案1：2 4 1 3\n"), std::string::npos);
+  EXPECT_NE(r.out.find("节点：17（0..4 个皇后：1 4 6 4 2），被攻击的格子：44，解的个数：2\n"), std::string::npos);
+  // JSON is for programs: the same in every language.
+  EXPECT_EQ(run_cli("trace 4 --format json --lang zh").out, run_cli("trace 4 --format json").out);
+}
+
 TEST(TraceCli, JsonLinesEndWithTheTotals) {
   const CliResult r = run_cli("trace 8 --format json");
   ASSERT_EQ(r.status, 0) << r.err;

@@ -94,6 +94,14 @@ CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view rea
       ->option_text("SECONDS");
 }
 
+CLI::Option* add_language(CLI::App& app, io::Language& language) {
+  const std::vector<Choice<io::Language>> languages = {{"en", io::Language::en, "English"},
+                                                       {"zh", io::Language::zh, "Chinese"}};
+  return add_choice(app, "--lang", "language", languages, language,
+                    "language of the text: " + choices_text(languages, "{} ({})", " or "))
+      ->option_text(choices_text(languages, "{}", "|"));
+}
+
 CLI::Option* add_placement_format(CLI::App& app, const io::PlacementFormat*& format) {
   return add_choice(app, "-f,--format", "format", choices_of(io::placement_formats()), format,
                     io::PlacementOutput::help(), ShowNames::in_help);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/journal.hpp"
 
@@ -116,6 +117,9 @@ CLI::Option* add_json(CLI::App& app, bool& json);
 
 // Declares --detail; `help` says what it adds to this command's output.
 CLI::Option* add_detail(CLI::App& app, bool& detail, const std::string& help);
+
+// Declares --lang zh|en, the language of the texts for people (English by default).
+CLI::Option* add_language(CLI::App& app, io::Language& language);
 
 // Declares -q,--quiet: no progress line (nor hint) on standard error.
 CLI::Option* add_quiet(CLI::App& app, bool& quiet);

@@ -19,6 +19,7 @@ namespace {
 struct MethodsOptions {
   int n = 8;
   double budget = 2;  // seconds a method may run
+  io::Language language = io::Language::en;
   bool quiet = false;
 };
 
@@ -40,7 +41,7 @@ int run_methods(const MethodsOptions& o) {
   }
   watch.line().finish();
   io::Output out(stdout);
-  io::write_methods_table(out, o.n, lines, o.budget);
+  io::write_methods_table(out, o.n, lines, o.budget, o.language);
   out.flush();
   return exit_ok;
 }
@@ -56,6 +57,7 @@ Command add_methods_command(CLI::App& parent) {
       ->capture_default_str()
       ->transform(seconds(0.01, 3600))
       ->option_text("SECONDS");
+  add_language(*app, options->language);
   add_quiet(*app, options->quiet);
   app->footer(
       "The methods, each run on one thread:\n"
@@ -69,7 +71,8 @@ Command add_methods_command(CLI::App& parent) {
       "show their progress on standard error once they run over a second; Ctrl-C stops them (exit 130).\n"
       "Examples:\n"
       "  nqueens methods 8\n"
-      "  nqueens methods 12 --budget 5");
+      "  nqueens methods 12 --budget 5\n"
+      "  nqueens methods 8 --lang zh");
   return {app, [options] { return run_methods(*options); }};
 }
 

@@ -10,9 +10,14 @@ namespace nqueens::cli {
 
 namespace {
 
-int run_page(int n) {
+struct PageOptions {
+  int n = 6;
+  io::Language language = io::Language::en;
+};
+
+int run_page(const PageOptions& o) {
   io::Output out(stdout);
-  io::write_page(out, n);
+  io::write_page(out, o.n, o.language);
   out.flush();
   return exit_ok;
 }
@@ -20,10 +25,11 @@ int run_page(int n) {
 }  // namespace
 
 Command add_page_command(CLI::App& parent) {
-  auto n = std::make_shared<int>(6);
+  auto options = std::make_shared<PageOptions>();
   CLI::App* app =
       parent.add_subcommand("page", "Write an HTML page that plays the backtracking search and shows every solution");
-  add_board_size(*app, *n, io::max_page_n, "board size (default 6)");
+  add_board_size(*app, options->n, io::max_page_n, "board size (default 6)");
+  add_language(*app, options->language);
   app->footer(
       "The page is one file with everything inline (no network): open it in any browser. It plays the\n"
       "search step by step (play, pause, step forward and back, speed; the row being filled, the queens\n"
@@ -32,8 +38,9 @@ Command add_page_command(CLI::App& parent) {
       "shows every solution with its symmetry class.\n"
       "Examples:\n"
       "  nqueens page 6 > queens.html\n"
-      "  nqueens page 8 > eight.html && xdg-open eight.html");
-  return {app, [n] { return run_page(*n); }};
+      "  nqueens page 8 > eight.html && xdg-open eight.html\n"
+      "  nqueens page 8 --lang zh > eight-zh.html   the page in Chinese");
+  return {app, [options] { return run_page(*options); }};
 }
 
 }  // namespace nqueens::cli

@@ -25,6 +25,7 @@ struct TraceOptions {
   int n = 4;
   const io::TraceFormat* format = &io::trace_format("tree");
   std::uint64_t limit = 0;
+  io::Language language = io::Language::en;
   bool quiet = false;
 };
 
@@ -42,7 +43,7 @@ int run_trace(const TraceOptions& o) {
   SearchWatch watch(fmt::format("trace {}", o.n), o.quiet);
   const auto start = std::chrono::steady_clock::now();
   io::Output out(stdout);
-  auto writer = o.format->make(out);
+  auto writer = o.format->make(out, o.language);
   writer->begin(o.n);
   std::uint64_t steps = 0;
   SearchProgress so_far;
@@ -73,6 +74,7 @@ Command add_trace_command(CLI::App& parent) {
   app->add_option("-l,--limit", options->limit, "stop after K steps (needed past n = 8)")
       ->transform(whole_number(1, ~std::uint64_t(0)))
       ->option_text("K");
+  add_language(*app, options->language);
   add_quiet(*app, options->quiet);
   app->footer(
       "Rows are filled top to bottom and columns tried left to right. Each step is one of\n"
@@ -88,7 +90,8 @@ Command add_trace_command(CLI::App& parent) {
       "Examples:\n"
       "  nqueens trace 4                      the classic four-queens tree\n"
       "  nqueens trace 8 --format json | tail -1\n"
-      "  nqueens trace 12 --limit 100");
+      "  nqueens trace 12 --limit 100\n"
+      "  nqueens trace 4 --lang zh            the same tree in Chinese");
   return {app, [options] { return run_trace(*options); }};
 }
 

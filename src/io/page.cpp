@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "io/page_template.hpp"
+#include "messages.hpp"
 #include "nqueens/io/svg_board.hpp"
 #include "nqueens/methods.hpp"
 #include "nqueens/search_tree.hpp"
@@ -18,6 +19,7 @@ namespace nqueens::io {
 namespace {
 
 constexpr std::string_view data_slot = "/*NQUEENS_DATA*/";
+constexpr std::string_view lang_slot = "/*NQUEENS_LANG*/";
 constexpr std::string_view symbol_slot = "/*NQUEENS_QUEEN_SYMBOL*/";
 
 // Fills one placeholder of the template; a template without it is a build mistake.
@@ -30,10 +32,12 @@ void fill(std::string& page, std::string_view slot, std::string_view text) {
 }  // namespace
 
 struct PageWriter::Data {
+  const Messages& messages;
   nlohmann::json json = nlohmann::json::object();
 };
 
-PageWriter::PageWriter(Output& out) : out_(out), data_(std::make_unique<Data>()) {}
+PageWriter::PageWriter(Output& out, Language language)
+    : out_(out), data_(std::make_unique<Data>(Data{messages(language)})) {}
 PageWriter::~PageWriter() = default;
 
 void PageWriter::begin(int n) {
@@ -41,6 +45,20 @@ void PageWriter::begin(int n) {
   data_->json["solutions"] = nlohmann::json::array();
   data_->json["trace"] = nlohmann::json::array();
   data_->json["methods"] = nlohmann::json::array();
+  // The words of a language other than English, by the template's keys; English is the
+  // template's own. The names the data holds in English (lines, methods, units) are keys too.
+  const Messages& m = data_->messages;
+  if (m.page_words.empty()) return;
+  nlohmann::json words = nlohmann::json::object();
+  for (const PageWord& w : m.page_words) words[std::string(w.key)] = w.text;
+  for (Line l : {Line::row, Line::column, Line::diagonal, Line::anti_diagonal}) words[line_name(l)] = m.line(l);
+  for (Method method : all_methods) words[std::string(method_name(method))] = m.method(method);
+  words["nodes"] = m.nodes;
+  words["candidates"] = m.candidates;
+  nlohmann::json code = nlohmann::json::object();
+  for (const PageWord& w : m.page_code) code[std::string(w.key)] = w.text;
+  words["code"] = std::move(code);
+  data_->json["words"] = std::move(words);
 }
 
 void PageWriter::solution(const Placement& p, const SymmetryClass& s) {
@@ -92,16 +110,17 @@ void PageWriter::end(const TraceTotals& totals) {
   // Inside <script>, "</" could end the element early; JSON allows "<\/" for it.
   for (auto at = json.find("</"); at != std::string::npos; at = json.find("</", at)) json.replace(at, 2, "<\\/");
   std::string page(page_template);
+  fill(page, lang_slot, data_->messages.html_lang);
   fill(page, symbol_slot, queen_symbol_svg());
   fill(page, data_slot, json);
   out_.write(page);
   out_.end_record();
 }
 
-void write_page(Output& out, int n) {
+void write_page(Output& out, int n, Language language) {
   if (n < 1 || n > max_page_n)
     throw std::invalid_argument(fmt::format("a page takes n from 1 to {}, got {}", max_page_n, n));
-  PageWriter page(out);
+  PageWriter page(out, language);
   page.begin(n);
   for_each_solution_with_class(n, [&](const Placement& p, const SymmetryClass& s) {
     page.solution(p, s);

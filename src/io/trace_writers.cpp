@@ -8,61 +8,82 @@
 #include <string>
 #include <vector>
 
+#include "messages.hpp"
+
 namespace nqueens::io {
 
 namespace {
 
 std::string square_name(Square s) { return fmt::format("({},{})", s.row + 1, s.column + 1); }
 
+std::vector<int> columns_from_1(const Placement& board) {
+  std::vector<int> columns;
+  for (int c : board.columns) columns.push_back(c + 1);
+  return columns;
+}
+
 class TreeWriter final : public TraceWriter {
  public:
-  explicit TreeWriter(Output& out) : out_(out) {}
+  TreeWriter(Output& out, Language language) : out_(out), m_(messages(language)) {}
 
   void begin(int n) override {
-    out_.print("backtracking on the {0}×{0} board: rows top to bottom, columns left to right, (row,column) from 1\n",
-               n);
+    out_.write(fmt::format(fmt::runtime(m_.trace_begin), n));
+    out_.put('\n');
   }
 
   void event(const TraceEvent& e, const Placement& board) override {
     const int depth = e.step == TraceStep::solution ? board.n : e.square.row;
-    out_.print("{:{}}{} ", "", 2 * depth, step_name(e.step));
-    if (e.step == TraceStep::solution) {
-      out_.print("{}:", e.index);
-      for (int c : board.columns) out_.print(" {}", c + 1);
-    } else {
-      out_.write(square_name(e.square));
-    }
-    if (e.step == TraceStep::reject) {
-      out_.write(":");
-      for (std::size_t i = 0; i < e.attacks.size(); ++i)
-        out_.print("{} {} of {}", i == 0 ? "" : ",", line_name(e.attacks[i].line), square_name(e.attacks[i].first));
+    out_.print("{:{}}", "", 2 * depth);
+    const std::string square = square_name(e.square);
+    switch (e.step) {
+      case TraceStep::place:
+        out_.write(fmt::format(fmt::runtime(m_.place), square));
+        break;
+      case TraceStep::reject:
+        out_.write(fmt::format(fmt::runtime(m_.reject), square));
+        for (std::size_t i = 0; i < e.attacks.size(); ++i) {
+          if (i > 0) out_.write(m_.attack_separator);
+          out_.write(fmt::format(fmt::runtime(m_.attack), m_.line(e.attacks[i].line), square_name(e.attacks[i].first)));
+        }
+        break;
+      case TraceStep::backtrack:
+        out_.write(fmt::format(fmt::runtime(m_.backtrack), square));
+        break;
+      case TraceStep::solution:
+        out_.write(fmt::format(fmt::runtime(m_.solution), e.index, fmt::join(columns_from_1(board), " ")));
+        break;
     }
     out_.put('\n');
     out_.end_record();
   }
 
   void end(const TraceTotals& t) override {
-    if (!t.complete) out_.write("... stopped at the step limit\n");
-    out_.print("{}nodes: {} (with 0..{} queens: {}), rejected squares: {}, solutions: {}\n",
-               t.complete ? "" : "so far: ", t.nodes(), t.nodes_per_depth.size() - 1, fmt::join(t.nodes_per_depth, " "),
-               t.rejects, t.solutions);
+    if (!t.complete) {
+      out_.write(m_.stopped);
+      out_.put('\n');
+    }
+    if (!t.complete) out_.write(m_.so_far);
+    out_.write(fmt::format(fmt::runtime(m_.trace_totals), t.nodes(), t.nodes_per_depth.size() - 1,
+                           fmt::format("{}", fmt::join(t.nodes_per_depth, " ")), t.rejects, t.solutions));
+    out_.put('\n');
   }
 
  private:
   Output& out_;
+  const Messages& m_;
 };
 
 class JsonLinesWriter final : public TraceWriter {
  public:
-  explicit JsonLinesWriter(Output& out) : out_(out) {}
+  // JSON is for programs: its names stay the same in every language.
+  JsonLinesWriter(Output& out, Language) : out_(out) {}
 
   void event(const TraceEvent& e, const Placement& board) override {
     nlohmann::ordered_json line;
     line["step"] = step_name(e.step);
     if (e.step == TraceStep::solution) {
       line["index"] = e.index;
-      auto& columns = line["columns"] = nlohmann::ordered_json::array();
-      for (int c : board.columns) columns.push_back(c + 1);
+      line["columns"] = columns_from_1(board);
     } else {
       line["row"] = e.square.row + 1;
       line["column"] = e.square.column + 1;
@@ -94,8 +115,8 @@ class JsonLinesWriter final : public TraceWriter {
 };
 
 template <class Writer>
-std::unique_ptr<TraceWriter> make(Output& out) {
-  return std::make_unique<Writer>(out);
+std::unique_ptr<TraceWriter> make(Output& out, Language language) {
+  return std::make_unique<Writer>(out, language);
 }
 
 constexpr std::array<TraceFormat, 2> trace_format_table = {{
@@ -117,8 +138,8 @@ const TraceFormat& trace_format(std::string_view name) {
       fmt::format("unknown trace format '{}'; the formats are {}", name, fmt::join(names, ", ")));
 }
 
-std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out) {
-  return trace_format(format).make(out);
+std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out, Language language) {
+  return trace_format(format).make(out, language);
 }
 
 }  // namespace nqueens::io

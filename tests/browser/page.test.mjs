@@ -3,7 +3,7 @@
 // steps of its player show the board that the first k lines of `nqueens trace N --format json`
 // describe (computed here independently of the page's own code).
 //
-// Usage: node page.test.mjs NQUEENS_BINARY OUTPUT_DIR   (writes OUTPUT_DIR/page-6.png and page-4.png)
+// Usage: node page.test.mjs NQUEENS_BINARY OUTPUT_DIR   (writes OUTPUT_DIR/page-6.png, page-4.png and page-4-zh.png)
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
@@ -211,6 +211,30 @@ try {
   await teaching(4, four.steps, four.totals, "n = 4");
   await page.evaluate(() => window.nqueensPlayer.jump(33));
   await page.screenshot({ path: join(outDir, "page-4.png"), fullPage: true });
+
+  // The same page in Chinese (--lang zh): its texts in the tutorials' words, the player unchanged.
+  const fourZhPath = join(work, "four-zh.html");
+  writeFileSync(fourZhPath, execFileSync(binary, ["page", "4", "--lang", "zh"]));
+  await page.goto(pathToFileURL(fourZhPath).href);
+  await teaching(4, four.steps, four.totals, "n = 4, --lang zh");
+  const zh = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.getElementById("title").textContent,
+    heading: document.querySelector("h2").textContent,
+    play: document.getElementById("play").textContent,
+    nodes: document.querySelectorAll("#tree .tnode").length,
+    code: document.getElementById("code").textContent,
+  }));
+  check(zh.lang === "zh-CN", `<html lang="${zh.lang}">`);
+  check(zh.title === "4 皇后：4×4 的棋盘", `the title in Chinese: ${zh.title}`);
+  check(zh.heading === "观看回溯搜索", `the first heading in Chinese: ${zh.heading}`);
+  check(zh.play === "▶ 播放", `the play button in Chinese: ${zh.play}`);
+  check(zh.nodes === 17, `the Chinese page's tree has ${zh.nodes} nodes`);
+  check(zh.code.includes("// 回溯") && zh.code.includes("// 从 place(1) 开始"), "the program's comments in Chinese");
+  await page.evaluate(() => window.nqueensPlayer.jump(33));
+  const explainZh = await page.locator("#explain").textContent();
+  check(/被 .*攻击——冲突，拒绝。$/.test(explainZh), `step 33 explained in Chinese: ${explainZh}`);
+  await page.screenshot({ path: join(outDir, "page-4-zh.png"), fullPage: true });
 
   check(offline.length === 0, `no network requests (${offline.join(", ") || "none"})`);
   check(errors.length === 0, `no script errors (${errors.join("; ") || "none"})`);

@@ -4,6 +4,7 @@
 #include <span>
 #include <string>
 
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/methods.hpp"
 
@@ -19,7 +20,8 @@ struct MethodLine {
 };
 
 // Writes the table, then a note saying how the estimates were made (`budget_seconds`: the
-// most a method was allowed to run).
-void write_methods_table(Output& out, int n, std::span<const MethodLine> lines, double budget_seconds);
+// most a method was allowed to run), in `language`.
+void write_methods_table(Output& out, int n, std::span<const MethodLine> lines, double budget_seconds,
+                         Language language = Language::en);
 
 }  // namespace nqueens::io

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/trace_writers.hpp"
 #include "nqueens/methods.hpp"
@@ -21,10 +22,11 @@ namespace nqueens::io {
 // [[row, column, line], ...]], ["b", row, column], ["s", row, column, number]. The tree (given
 // by tree()) is one array per node in depth-first order: [parent, column, enter, leave,
 // solution, [[column, step], ...]] (see TreeNode); each method (method()) an object with its
-// name, its unit ("candidates" or "nodes") and its exact work as a decimal string.
+// name, its unit ("candidates" or "nodes") and its exact work as a decimal string. In a language
+// other than English the data also holds "words": the template's texts in that language by key.
 class PageWriter final : public TraceWriter {
  public:
-  explicit PageWriter(Output& out);
+  explicit PageWriter(Output& out, Language language = Language::en);
   ~PageWriter() override;
   void begin(int n) override;
   void solution(const Placement& p, const SymmetryClass& symmetry);
@@ -44,7 +46,7 @@ class PageWriter final : public TraceWriter {
 inline constexpr int max_page_n = 9;
 
 // Writes the whole page of the n×n board: every solution with its symmetry class, then the
-// traced search. Throws std::invalid_argument if n < 1 or n > max_page_n.
-void write_page(Output& out, int n);
+// traced search, its texts in `language`. Throws std::invalid_argument if n < 1 or n > max_page_n.
+void write_page(Output& out, int n, Language language = Language::en);
 
 }  // namespace nqueens::io

@@ -6,6 +6,7 @@
 #include <span>
 #include <string_view>
 
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/trace.hpp"
 
@@ -34,11 +35,13 @@ class TraceWriter {
 //   {"step":"solution","index":1,"columns":[2,4,1,3]}
 // and a last line {"totals":{"nodes":..,"nodes_per_depth":[..],"rejects":..,"solutions":..,
 // "complete":true}}. Rows and columns count from 1.
+// With Language::zh the tree's words are Chinese ("放置皇后 (1,1)", "冲突 (2,2)：被 (1,1) 沿主对角线攻击",
+// "回溯 (2,3)", "方案1： 2 4 1 3"); the JSON is the same in every language.
 // A format of the traced search: its name, what it shows (a line of a help text) and its writer.
 struct TraceFormat {
   std::string_view name;
   std::string_view summary;
-  std::unique_ptr<TraceWriter> (*make)(Output& out);
+  std::unique_ptr<TraceWriter> (*make)(Output& out, Language language);
 };
 
 // Every format, in the order a help text lists them: tree, json.
@@ -47,7 +50,7 @@ std::span<const TraceFormat> trace_formats();
 // Throws std::invalid_argument naming the formats if `name` is none of them.
 const TraceFormat& trace_format(std::string_view name);
 
-// The writer of the format named `format`: trace_format(format).make(out).
-std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out);
+// The writer of the format named `format`: trace_format(format).make(out, language).
+std::unique_ptr<TraceWriter> make_trace_writer(std::string_view format, Output& out, Language language = Language::en);
 
 }  // namespace nqueens::io
