@@ -67,7 +67,7 @@ void require_drawable(const SolveOptions& o, Solutions which, SearchWatch& watch
 // The index-th solution of the listing; throws std::invalid_argument if there are fewer, and
 // returns std::nullopt if Ctrl-C stopped the search.
 std::optional<Placement> indexed_solution(const SolveOptions& o, Solutions which, SearchWatch& watch) {
-  const std::optional<Placement> found = solution_at(o.n, which, o.index, watch.observer());
+  std::optional<Placement> found = solution_at(o.n, which, o.index, watch.observer());
   if (!found && !watch.interrupted())
     throw std::invalid_argument(fmt::format("--index {} is past the last {}solution of the {}×{} board", o.index,
                                             o.fundamental ? "fundamental " : "", o.n, o.n));

@@ -21,7 +21,7 @@ constexpr auto tick = std::chrono::milliseconds(50);
 
 Heartbeat::Heartbeat(std::FILE* file, std::string label, bool quiet) {
   if (quiet) return;
-  thread_ = std::jthread([file, label = std::move(label)](std::stop_token stop) {
+  thread_ = std::jthread([file, label = std::move(label)](const std::stop_token& stop) {
     ProgressDisplay display(file, false);
     const auto start = std::chrono::steady_clock::now();
     std::mutex mutex;

@@ -1,6 +1,8 @@
 #include <fmt/format.h>
+
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <cmath>
 
 #include "io/compact_duration.hpp"
 #include "nqueens/io/progress.hpp"  // ProgressDisplay
@@ -33,7 +35,9 @@ std::string fit_to_terminal(std::FILE* file, const std::string& line) {
 }  // namespace
 
 std::string compact_duration(double seconds) {
-  const auto s = static_cast<long long>(seconds + 0.5);
+  // Past 10^18 s, or for infinity or NaN, no whole number of seconds converts (as duration_text).
+  if (!(seconds < 1e18)) return fmt::format("{:.3g}d", seconds / 86400);
+  const auto s = std::llround(seconds);
   if (s < 60) return fmt::format("{}s", s);
   if (s < 3600) return fmt::format("{}m{:02}s", s / 60, s % 60);
   return fmt::format("{}h{:02}m", s / 3600, s % 3600 / 60);

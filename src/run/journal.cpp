@@ -220,7 +220,7 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
       std::string schema = fmt::format("BEGIN IMMEDIATE; PRAGMA application_id={}; PRAGMA user_version={};",
                                        application_id, format_version);
       for (const Table& t : tables) schema.append(t.create).append(";");
-      j.db_->exec(schema.c_str());
+      j.db_->exec(schema);
       Statement insert(j.db_->db, "INSERT INTO meta VALUES (?, ?)");
       for (const auto& [key, value] : {std::pair<std::string, std::string>{"format", std::to_string(format_version)},
                                        {"n", std::to_string(header.n)},

@@ -50,7 +50,7 @@ namespace {
 
 // A write that fails at the limit leaves its file this close to it or closer: SQLite writes a
 // few pages of the WAL at a time, and grows the -shm by 32 KiB.
-constexpr std::uint64_t limit_slack = 64 * 1024;
+constexpr std::uint64_t limit_slack = std::uint64_t{64} * 1024;
 
 bool near_size_limit(const std::string& path) {
   rlimit limit{};
