@@ -18,7 +18,8 @@ SqliteError::SqliteError(sqlite3* db)
 // Listed are the failures to reach the file; every other one (corrupt, not a database, an
 // unsupported file format, a schema or value SQLite refuses) comes from the file's bytes. The
 // fuzzer found SQLITE_FORMAT ("unsupported file format") reported as a runtime failure when
-// only SQLITE_CORRUPT and SQLITE_NOTADB were taken for damage.
+// only SQLITE_CORRUPT and SQLITE_NOTADB were taken for damage, and SQLITE_NOMEM ("out of
+// memory") from a damaged file's sizes when it was taken for the machine's.
 bool SqliteError::damaged() const {
   switch (code_ & 0xff) {  // the primary result code
     case SQLITE_IOERR:
@@ -28,7 +29,6 @@ bool SqliteError::damaged() const {
     case SQLITE_READONLY:
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-    case SQLITE_NOMEM:
     case SQLITE_INTERRUPT:
     case SQLITE_NOLFS:
     case SQLITE_AUTH:

@@ -6,6 +6,7 @@
 // exception, a crash or a leak is a finding.
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 
@@ -85,7 +86,7 @@ void check_memory_size(std::string_view text) {
 void check_seconds(std::string_view text) {
   const auto seconds = parse_seconds(text);
   if (!seconds) return;
-  require(*seconds >= 0 && *seconds <= 1e308, "parse_seconds reads a finite number, not negative");
+  require(*seconds >= 0 && std::isfinite(*seconds), "parse_seconds reads a finite number, not negative");
   require(text.find_first_not_of("0123456789.-") == std::string_view::npos, "parse_seconds reads fixed notation");
   const auto whole = parse_whole_number(text);
   if (whole) require(*seconds == static_cast<double>(*whole), "a whole number of seconds is that number");
