@@ -1,0 +1,64 @@
+#pragma once
+// The rules of a board when they are not the classic n×n ones: blocked squares (CSPLib 80),
+// excluded diagonals (CSPLib 79), diagonals that wrap around (toroidal queens, OEIS A051906),
+// knight moves (superqueens, OEIS A051223), fewer rows than columns (OEIS A269133) and fewer
+// queens than rows (k queens anywhere, OEIS A036464, A047659, A061994). A variant is a
+// description handed to the engines, not a fork of each: Rules{.n = n} are the classic rules,
+// and the engines keep their fastest paths for them.
+
+#include <string>
+#include <vector>
+
+#include "nqueens/placement.hpp"
+
+namespace nqueens {
+
+// The largest n of a board with rules (one 64-bit bitboard word per row).
+inline constexpr int max_rules_n = 64;
+
+// A diagonal of the board, as CSPLib problem 79 names them (0-based rows and columns).
+struct Diagonal {
+  enum class Kind {
+    sum,         // the anti-diagonal row + column = index, index in [0, 2n - 2]
+    difference,  // the diagonal row - column = index, index in [-(n - 1), n - 1]
+  };
+  Kind kind = Kind::sum;
+  int index = 0;
+  friend bool operator==(const Diagonal&, const Diagonal&) = default;
+};
+
+struct Rules {
+  int n = 8;                        // columns of the board; the board is rows × n
+  int rows = 0;                     // rows of the board, 1..n; 0: n rows (the square board)
+  int queens = 0;                   // queens to place, 1..rows, at most one a row; 0: one in every row
+  bool toroidal = false;            // diagonals wrap around the edges (square board only)
+  bool knight = false;              // a queen also attacks the squares a knight's move away (superqueens)
+  std::vector<Square> blocked;      // squares that may hold no queen
+  std::vector<Diagonal> excluded;   // diagonals that may hold no queen
+  friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+// The classic rules of the n×n board: nothing added.
+inline Rules classic_rules(int n) { return Rules{.n = n}; }
+
+// True if `rules` are the classic rules of their n (rows and queens 0 or n, nothing else set).
+bool is_classic(const Rules& rules);
+
+// The number of rows of the board (rules.rows, or n for 0), and of queens to place.
+int row_count(const Rules& rules);
+int queen_count(const Rules& rules);
+
+// Checks that the rules describe a board: 1 <= n <= max_rules_n, 0 <= rows <= n,
+// 0 <= queens <= rows, toroidal only on a square board, blocked squares on the board,
+// diagonals that exist. Throws std::invalid_argument naming the first problem.
+void validate(const Rules& rules);
+
+// True if a queen may stand on `square`: on the board, not blocked, on no excluded diagonal.
+bool allowed(const Rules& rules, Square square);
+
+// A stable one-line text of the rules that names every field that differs from the classic
+// board, e.g. "n=12 toroidal knight" or "n=20 blocked=17:9c1f0e2a" (count and hash of the
+// blocked squares): equal rules give equal texts, so plans and journals can be told apart.
+std::string describe(const Rules& rules);
+
+}  // namespace nqueens
