@@ -28,13 +28,13 @@ struct Diagonal {
 };
 
 struct Rules {
-  int n = 8;                        // columns of the board; the board is rows × n
-  int rows = 0;                     // rows of the board, 1..n; 0: n rows (the square board)
-  int queens = 0;                   // queens to place, 1..rows, at most one a row; 0: one in every row
-  bool toroidal = false;            // diagonals wrap around the edges (square board only)
-  bool knight = false;              // a queen also attacks the squares a knight's move away (superqueens)
-  std::vector<Square> blocked;      // squares that may hold no queen
-  std::vector<Diagonal> excluded;   // diagonals that may hold no queen
+  int n = 8;                       // columns of the board; the board is rows × n
+  int rows = 0;                    // rows of the board, 1..n; 0: n rows (the square board)
+  int queens = 0;                  // queens to place, 1..rows, at most one a row; 0: one in every row
+  bool toroidal = false;           // diagonals wrap around the edges (square board only)
+  bool knight = false;             // a queen also attacks the squares a knight's move away (superqueens)
+  std::vector<Square> blocked;     // squares that may hold no queen
+  std::vector<Diagonal> excluded;  // diagonals that may hold no queen
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 
