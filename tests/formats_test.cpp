@@ -111,6 +111,26 @@ TEST(Formats, BoardIsTheDefault) {
   EXPECT_EQ(run_cli("solve 1").out, "Solution 1: 1\nQ\n\nTotal: 1 solution\n");
 }
 
+// The labels of the board and svg formats follow --lang; the judges' and tutorials' formats
+// are the same bytes in every language.
+TEST(Formats, BoardLabelsInChinese) {
+  EXPECT_EQ(run_cli("solve 4 --lang zh").out,
+            "方案1：2 4 1 3\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n"
+            "方案2：3 1 4 2\n. . Q .\nQ . . .\n. . . Q\n. Q . .\n\n"
+            "共 2 个解\n");
+  EXPECT_EQ(run_cli("solve 8 --index 92 --lang zh").out,
+            "方案92：8 4 1 3 6 2 7 5\n. . . . . . . Q\n. . . Q . . . .\nQ . . . . . . .\n. . Q . . . . .\n"
+            ". . . . . Q . .\n. Q . . . . . .\n. . . . . . Q .\n. . . . Q . . .\n\n");
+  const std::string svg = run_cli("solve 4 --format svg --lang zh").out;
+  EXPECT_NE(svg.find(">方案1：2 4 1 3</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">方案2：3 1 4 2</text>"), std::string::npos);
+  EXPECT_NE(run_cli("solve 4 --format svg").out.find(">No. 2: 3 1 4 2</text>"), std::string::npos);
+  for (const char* format : {"openjudge", "numbered", "squares", "hash", "usaco", "line", "digits", "leetcode", "json"})
+    EXPECT_EQ(run_cli(std::string("solve 6 --lang zh --format ") + format).out,
+              run_cli(std::string("solve 6 --format ") + format).out)
+        << format;
+}
+
 TEST(Formats, MainJobListsThe92Solutions) {
   const CliResult r = run_cli("");
   ASSERT_EQ(r.status, 0) << r.err;

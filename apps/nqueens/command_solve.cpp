@@ -32,6 +32,7 @@ struct SolveOptions {
   std::uint64_t index = 0;
   bool fundamental = false;
   bool quiet = false;
+  io::Language language = io::Language::en;
 };
 
 // Q(n) grows by about n·e^(1-α) from one n to the next, α ≈ 1.942 (Simkin, 2021); anchored
@@ -94,9 +95,9 @@ int run_solve(const SolveOptions& o) {
                                        .written = [&] { watch.output_shown(); },
                                        .count = count_progress ? &*count_progress : nullptr};
   if (indexed)
-    io::write_listed_solution(out, format, which, o.index, *indexed, observers);
+    io::write_listed_solution(out, format, which, o.index, *indexed, observers, o.language);
   else
-    io::write_listing(out, format, o.n, which, o.limit, observers);
+    io::write_listing(out, format, o.n, which, o.limit, observers, o.language);
   out.flush();
   return watch.finish(exit_ok);
 }
@@ -119,6 +120,7 @@ Command add_solve_command(CLI::App& parent) {
   app->add_flag("--fundamental", options->fundamental,
                 "only one solution per symmetry class: the lexicographically smallest of its 8 images");
   add_quiet(*app, options->quiet);
+  add_language(*app, options->language);
   app->footer(
       "Solutions come in lexicographic order of the columns of rows 1, 2, ..., n (columns count from 1).\n"
       "Full listings go up to n = 20 (Q(20) = 39029188884); past that add --limit or --index. The first\n"
@@ -126,9 +128,14 @@ Command add_solve_command(CLI::App& parent) {
       "beyond reach from n = 34 on): solve says so up front; for one solution of a large board, use\n"
       "'nqueens find N' (a construction) instead of this listing. A search that runs over a second shows\n"
       "its progress on standard error; Ctrl-C stops it, keeping the solutions listed (exit status 130).\n"
+      "--lang words the labels of the formats " +
+      io::worded_solution_formats() +
+      "; the other formats print the same\n"
+      "bytes in every language, as their judges and tutorials do (squares and hash are Chinese already).\n"
       "Examples:\n"
       "  nqueens solve 8 --format openjudge\n"
       "  nqueens solve 8 --fundamental --format numbered\n"
+      "  nqueens solve 8 --lang zh                      方案1：1 5 8 6 3 7 2 4 ... 共 92 个解\n"
       "  nqueens solve 8 --index 92 --format digits     prints 84136275\n"
       "  nqueens solve 6 --format usaco\n"
       "  nqueens solve 18 --format line --limit 5");

@@ -447,13 +447,17 @@ class Page(str):
         return f"<nqueens.Page: {len(self)} characters of HTML>"
 
 
-def page(n: int = 6) -> Page:
-    """The command line's `nqueens page N`, 1 <= n <= 9: one self-contained HTML page (no
-    network) with a player of the traced search (play, pause, step, speed) and the gallery of
-    every solution with its symmetry class. Shows inline in Jupyter; otherwise
-    open("queens.html", "w").write(page(6)).
+def page(n: int = 6, lang: str = "en") -> Page:
+    """The command line's `nqueens page N --lang LANG`, 1 <= n <= 9: one self-contained HTML page
+    (no network) with a player of the traced search (play, pause, step, speed), the search tree,
+    the flag arrays, the program, the four methods compared and the gallery of every solution
+    with its symmetry class; lang "en" (English) or "zh" (Chinese, in the tutorials' words).
+    Shows inline in Jupyter; otherwise open("queens.html", "w").write(page(6)).
+    Raises ValueError for n outside 1..9 or another lang; TypeError if lang is not a str.
     """
-    return Page(_nqueens.page(_board_size(n, MAX_PAGE_N)))
+    if not isinstance(lang, str):
+        raise TypeError(f"lang must be a str, got {type(lang).__name__}")
+    return Page(_nqueens.page(_board_size(n, MAX_PAGE_N), lang))
 
 
 class Svg(str):

@@ -13,9 +13,12 @@ namespace nqueens::python {
 
 namespace {
 
-std::string page(int n) {
+// lang: "en" or "zh", as the command line's --lang.
+std::string page(int n, const std::string& lang) {
+  if (lang != "en" && lang != "zh") throw py::value_error("lang must be 'en' or 'zh', got '" + lang + "'");
+  const io::Language language = lang == "zh" ? io::Language::zh : io::Language::en;
   py::gil_scoped_release release;
-  return written([&](io::Output& out) { io::write_page(out, n); });
+  return written([&](io::Output& out) { io::write_page(out, n, language); });
 }
 
 std::string svg_of_list(const py::sequence& placements, const std::vector<std::string>& captions, int per_row) {
@@ -38,7 +41,7 @@ std::string svg_picture(const std::vector<Placement>& placements, const std::vec
 }
 
 void bind_pictures(py::module_& m) {
-  m.def("page", &page, py::arg("n"));
+  m.def("page", &page, py::arg("n"), py::arg("lang"));
   m.def("svg", &svg_of_list, py::arg("placements"), py::arg("captions"), py::arg("per_row"));
 }
 

@@ -93,6 +93,8 @@ ERRORS = [
     # trace, page, svg
     (lambda: nqueens.trace(33), ValueError, "n must be a whole number from 1 to 32, got 33"),
     (lambda: nqueens.page(10), ValueError, "n must be a whole number from 1 to 9, got 10"),
+    (lambda: nqueens.page(4, lang="fr"), ValueError, "lang must be 'en' or 'zh', got 'fr'"),
+    (lambda: nqueens.page(4, lang=None), TypeError, "lang must be a str, got NoneType"),
     (lambda: nqueens.svg([]), ValueError, "svg needs at least one placement"),
     (lambda: nqueens.svg([nqueens.find(65)]), ValueError, "svg draws boards of n up to 64, got 65"),
     (lambda: nqueens.svg([HALF], captions=[]), ValueError, "captions must give one caption per placement: 1, got 0"),

@@ -16,6 +16,13 @@ def test_page_is_the_command_line_page(cli):
     assert repr(page) == f"<nqueens.Page: {len(page)} characters of HTML>"
 
 
+def test_page_in_chinese_is_the_command_line_page(cli):
+    page = nqueens.page(4, lang="zh")
+    assert page == cli("page", "4", "--lang", "zh")
+    assert '<html lang="zh-CN">' in page and "观看回溯搜索" in page
+    assert nqueens.page(4, "en") == nqueens.page(4) != page
+
+
 def test_page_shows_inline_in_a_frame_of_its_own():
     page = nqueens.page(4)
     frame = page._repr_html_()

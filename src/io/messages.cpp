@@ -20,6 +20,10 @@ constexpr Messages english = {
     .column = "column",
     .diagonal = "diagonal",
     .anti_diagonal = "anti-diagonal",
+    .board_heading = "Solution {0}: {1}",
+    .total_one = "Total: {0} solution",
+    .total_many = "Total: {0} solutions",
+    .caption = "No. {0}: {1}",
 
     .methods_title = "n = {0}: the work each method does, the solutions it finds and its time on one thread",
     .method_header = "method",
@@ -45,6 +49,7 @@ constexpr Messages english = {
     .permutations = "one queen per row and column",
     .backtracking = "backtracking",
     .bitboard = "bitboard backtracking",
+    .symmetries = {},
     .page_words = {},  // the template's own words
     .page_code = {},
 };
@@ -84,6 +89,7 @@ constexpr PageWord chinese_page[] = {
      "红色短线：尝试后被拒绝的格子。走到死路时搜索回到父节点，父节点再试下一个子节点。绿色的叶子是解；"
      "当前节点和它的路径是蓝色的。点击节点或短线，播放器就跳到那一步。"},
     {"whole", "整棵树"},
+    {"zoom", "缩放"},
     {"h_methods", "四种方法的比较"},
     {"methods_lead",
      "每种方法在 <span class=\"n\"></span> 棋盘上检查的数量（与 <code>nqueens methods</code> 的计数相同），"
@@ -106,7 +112,8 @@ constexpr PageWord chinese_page[] = {
     {"along", "{0} 沿{1}"},
     {"comma", "，"},
     {"reject", "{0}：{1} 被 {2}攻击——冲突，拒绝。"},
-    {"found", "已找到："},
+    {"found", "已找到（第 1 到 {0} 行的皇后所在的列）："},
+    {"found_columns", "已找到（第 1 到 {0} 列的皇后所在的行）："},
     {"flag_row", "row[r]：第 r 行有皇后"},
     {"flag_col", "col[c]：第 c 列有皇后"},
     {"flag_d1", "d1[r + c]：经过 (r, c) 的副对角线 ↙↗ 上有皇后"},
@@ -160,6 +167,10 @@ constexpr Messages chinese = {
     .column = "列",
     .diagonal = "主对角线",
     .anti_diagonal = "副对角线",
+    .board_heading = "方案{0}：{1}",
+    .total_one = "共 {0} 个解",
+    .total_many = "共 {0} 个解",
+    .caption = "方案{0}：{1}",
 
     .methods_title = "n = {0}：每种方法的工作量、找到的解和单线程用时",
     .method_header = "方法",
@@ -184,6 +195,8 @@ constexpr Messages chinese = {
     .permutations = "每行每列一个皇后",
     .backtracking = "回溯",
     .bitboard = "位运算回溯",
+    .symmetries = {"恒等", "顺时针旋转 90°", "旋转 180°", "顺时针旋转 270°", "左右翻转", "上下翻转", "沿主对角线翻转",
+                   "沿副对角线翻转"},
     .page_words = chinese_page,
     .page_code = chinese_code,
 };
@@ -199,6 +212,11 @@ std::string_view Messages::line(Line l) const {
 std::string_view Messages::method(Method m) const {
   const std::string_view names[] = {every_square, one_per_row, permutations, backtracking, bitboard};
   return names[static_cast<int>(m)];
+}
+
+std::string_view Messages::symmetry(Symmetry g) const {
+  const std::string_view word = symmetries[static_cast<std::size_t>(g)];
+  return word.empty() ? symmetry_name(g) : word;
 }
 
 const Messages& messages(Language language) { return language == Language::zh ? chinese : english; }

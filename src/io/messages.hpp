@@ -3,12 +3,14 @@
 // language is written in one place and the writers hold no words of their own. The format
 // strings take positional arguments ({0}, {1}) because languages order them differently.
 
+#include <array>
 #include <span>
 #include <string_view>
 
 #include "nqueens/io/language.hpp"
 #include "nqueens/methods.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/symmetry.hpp"
 #include "nqueens/trace.hpp"
 
 namespace nqueens::io {
@@ -34,6 +36,11 @@ struct Messages {
   std::string_view trace_totals;  // {0}: nodes, {1}: n, {2}: nodes per depth, {3}: rejects, {4}: solutions
   std::string_view row, column, diagonal, anti_diagonal;
 
+  // the listing formats with words of their own (board, svg)
+  std::string_view board_heading;          // {0}: the solution's number, {1}: its columns from 1 ("1 5 8 ...")
+  std::string_view total_one, total_many;  // {0}: the number of solutions listed: one, any other number
+  std::string_view caption;                // an SVG board's caption; {0}, {1} as board_heading
+
   // methods table
   std::string_view methods_title;  // {0}: n
   std::string_view method_header, examined_header, solutions_header, time_header;
@@ -45,6 +52,10 @@ struct Messages {
   std::string_view methods_note;
   std::string_view every_square, one_per_row, permutations, backtracking, bitboard;
 
+  // the symmetries of the square (the page's gallery), in the order of all_symmetries; none for
+  // English, whose words are symmetry_name()'s
+  std::array<std::string_view, 8> symmetries;
+
   // page: the words of the template by key, none for English (the template's own words), and
   // the program's comments, each English comment with its translation
   std::span<const PageWord> page_words;
@@ -52,6 +63,7 @@ struct Messages {
 
   std::string_view line(Line l) const;
   std::string_view method(Method m) const;
+  std::string_view symmetry(Symmetry g) const;
 };
 
 const Messages& messages(Language language);

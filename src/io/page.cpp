@@ -53,6 +53,7 @@ void PageWriter::begin(int n) {
   for (const PageWord& w : m.page_words) words[std::string(w.key)] = w.text;
   for (Line l : {Line::row, Line::column, Line::diagonal, Line::anti_diagonal}) words[line_name(l)] = m.line(l);
   for (Method method : all_methods) words[std::string(method_name(method))] = m.method(method);
+  for (Symmetry g : all_symmetries) words[symmetry_name(g)] = m.symmetry(g);
   words["nodes"] = m.nodes;
   words["candidates"] = m.candidates;
   nlohmann::json code = nlohmann::json::object();

@@ -54,7 +54,7 @@ PlacementOutput::PlacementOutput(Output& out, const PlacementFormat& format, int
   if (n > format.listing->max_n)
     throw std::invalid_argument(
         fmt::format("format '{}' takes n up to {}, got {}; use line or rows", format.name, format.listing->max_n, n));
-  listing_ = format.listing->make(out_);
+  listing_ = format.listing->make(out_, Language::en);
   n_ = n;
 }
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "messages.hpp"
 #include "nqueens/io/placement_text.hpp"
 #include "nqueens/io/svg_board.hpp"
-#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -22,13 +22,13 @@ std::vector<int> columns_from_one(const Placement& p) {
   return out;
 }
 
-// A readable board, numbered, with the column list as a heading, and the total at the end.
+// A readable board, numbered, with the column list as a heading, and the total at the end, in
+// the words of a language.
 class BoardWriter final : public SolutionWriter {
  public:
-  using SolutionWriter::SolutionWriter;
+  BoardWriter(Output& out, const Messages& words) : SolutionWriter(out), words_(words) {}
   void solution(std::uint64_t index, const Placement& p) override {
-    out_.print("Solution {}:", index);
-    for (int c : p.columns) out_.print(" {}", c + 1);
+    out_.print(fmt::runtime(words_.board_heading), index, fmt::join(columns_from_one(p), " "));
     out_.put('\n');
     for (int c : p.columns) {
       for (int j = 0; j < p.n; ++j) out_.write(j == 0 ? (j == c ? "Q" : ".") : (j == c ? " Q" : " ."));
@@ -38,8 +38,12 @@ class BoardWriter final : public SolutionWriter {
     out_.end_record();
   }
   void end(std::optional<u128> total) override {
-    if (total) out_.print("Total: {}\n", plural(*total, "solution"));
+    if (total)
+      out_.print("{}\n", fmt::format(fmt::runtime(*total == 1 ? words_.total_one : words_.total_many), *total));
   }
+
+ private:
+  const Messages& words_;
 };
 
 // OpenJudge 2698: "No. k", then the transposed 0/1 board, every token followed by a space.
@@ -190,26 +194,40 @@ class JsonWriter final : public SolutionWriter {
   int n_ = 0;
 };
 
+// A writer of the same bytes in every language, and one that takes the words of the language.
 template <class Writer>
-std::unique_ptr<SolutionWriter> make(Output& out) {
+std::unique_ptr<SolutionWriter> make(Output& out, Language) {
   return std::make_unique<Writer>(out);
+}
+template <class Writer>
+std::unique_ptr<SolutionWriter> make_worded(Output& out, Language language) {
+  return std::make_unique<Writer>(out, messages(language));
 }
 
 const std::vector<SolutionFormat> solution_format_table = {
-    {"board", "numbered boards of Q and ., then the total", 64, 0, make<BoardWriter>},
-    {"openjudge", "OpenJudge 2698: No. k and the 0/1 matrix (column-major order)", 64, 0, make<OpenJudgeWriter>},
-    {"numbered", "Pascal style: k: and the columns in width 3, then Total = K", 64, 0, make<NumberedWriter>},
-    {"squares", "方案k: and r行c列 for each row, TAB-separated", 64, 0, make<SquaresWriter>},
-    {"hash", "rows of 0 with # for the queen, ==== between solutions, the count at the end", 64, 0, make<HashWriter>},
-    {"usaco", "USACO checker / Luogu P1219: the first 3 solutions as columns, then Q(n)", 32, 3, make<UsacoWriter>},
-    {"line", "the 1-based columns separated by spaces, one solution a line", 64, 0, make<LineWriter>},
-    {"digits", "OpenJudge 2754: the columns as one string of digits (n <= 9)", 9, 0, make<DigitsWriter>},
-    {"leetcode", "LeetCode 51: a JSON array of boards of Q and .", 64, 0, make<LeetCodeWriter>},
-    {"json", "JSON lines: {\"n\", \"index\", \"columns\" (1-based)}", 64, 0, make<JsonWriter>},
-    {"svg", "a picture: the solutions as chess boards in one SVG grid", 64, 0, make_svg_solution_writer},
+    {"board", "numbered boards of Q and ., then the total", 64, 0, true, make_worded<BoardWriter>},
+    {"openjudge", "OpenJudge 2698: No. k and the 0/1 matrix (column-major order)", 64, 0, false, make<OpenJudgeWriter>},
+    {"numbered", "Pascal style: k: and the columns in width 3, then Total = K", 64, 0, false, make<NumberedWriter>},
+    {"squares", "方案k: and r行c列 for each row, TAB-separated", 64, 0, false, make<SquaresWriter>},
+    {"hash", "rows of 0 with # for the queen, ==== between solutions, the count at the end", 64, 0, false,
+     make<HashWriter>},
+    {"usaco", "USACO checker / Luogu P1219: the first 3 solutions as columns, then Q(n)", 32, 3, false,
+     make<UsacoWriter>},
+    {"line", "the 1-based columns separated by spaces, one solution a line", 64, 0, false, make<LineWriter>},
+    {"digits", "OpenJudge 2754: the columns as one string of digits (n <= 9)", 9, 0, false, make<DigitsWriter>},
+    {"leetcode", "LeetCode 51: a JSON array of boards of Q and .", 64, 0, false, make<LeetCodeWriter>},
+    {"json", "JSON lines: {\"n\", \"index\", \"columns\" (1-based)}", 64, 0, false, make<JsonWriter>},
+    {"svg", "a picture: the solutions as chess boards in one SVG grid", 64, 0, true, make_svg_solution_writer},
 };
 
 }  // namespace
+
+std::string worded_solution_formats() {
+  std::vector<std::string_view> names;
+  for (const auto& f : solution_format_table)
+    if (f.worded) names.push_back(f.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
 
 std::span<const SolutionFormat> solution_formats() { return solution_format_table; }
 

@@ -42,9 +42,9 @@ void require_listable(const SolutionFormat& format, int n) {
 }
 
 void write_listing(Output& out, const SolutionFormat& format, int n, Solutions which, std::uint64_t limit,
-                   const ListingObservers& observers) {
+                   const ListingObservers& observers, Language language) {
   require_listable(format, n);
-  auto writer = format.make(out);
+  auto writer = format.make(out, language);
   writer->begin(n);
   std::uint64_t wanted = limit;
   if (format.shown > 0 && (wanted == 0 || format.shown < wanted)) wanted = format.shown;
@@ -64,16 +64,16 @@ void write_listing(Output& out, const SolutionFormat& format, int n, Solutions w
 }
 
 void write_listed_solution(Output& out, const SolutionFormat& format, Solutions which, std::uint64_t index,
-                           const Placement& p, const ListingObservers& observers) {
+                           const Placement& p, const ListingObservers& observers, Language language) {
   require_listable(format, p.n);
-  auto writer = format.make(out);
+  auto writer = format.make(out, language);
   writer->begin(p.n);
   writer->solution(index, p);
   end_listing(out, *writer, format, p.n, which, std::nullopt, observers);
 }
 
-std::string listing_text(const SolutionFormat& format, int n) {
-  return written([&](Output& out) { write_listing(out, format, n, Solutions::all); });
+std::string listing_text(const SolutionFormat& format, int n, Language language) {
+  return written([&](Output& out) { write_listing(out, format, n, Solutions::all, 0, {}, language); });
 }
 
 }  // namespace nqueens::io

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <vector>
+
+#include "messages.hpp"
 
 namespace nqueens::io {
 
@@ -106,14 +109,15 @@ void write_board(Output& out, const SvgBoard& b, int x, int y) {
 
 class SvgSolutionWriter final : public SolutionWriter {
  public:
-  using SolutionWriter::SolutionWriter;
+  SvgSolutionWriter(Output& out, const Messages& words) : SolutionWriter(out), words_(words) {}
   void begin(int n) override { n_ = n; }
   void solution(std::uint64_t index, const Placement& p) override {
     if (boards_.size() == max_svg_grid_boards)
       throw std::invalid_argument(fmt::format("an SVG grid holds at most {} boards", max_svg_grid_boards));
-    std::string columns;
-    for (int c : p.columns) columns += fmt::format(" {}", c + 1);
-    boards_.push_back({p.n, p.squares(), {}, fmt::format("No. {}:{}", index, columns)});
+    std::vector<int> columns(p.columns);
+    for (int& c : columns) ++c;
+    boards_.push_back(
+        {p.n, p.squares(), {}, fmt::format(fmt::runtime(words_.caption), index, fmt::join(columns, " "))});
   }
   void end(std::optional<u128>) override {
     if (!boards_.empty()) write_svg(out_, boards_);
@@ -125,6 +129,7 @@ class SvgSolutionWriter final : public SolutionWriter {
   }
 
  private:
+  const Messages& words_;
   int n_ = 0;
   std::vector<SvgBoard> boards_;
 };
@@ -164,8 +169,8 @@ void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row) {
 
 std::string_view queen_symbol_svg() { return queen_symbol; }
 
-std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out) {
-  return std::make_unique<SvgSolutionWriter>(out);
+std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out, Language language) {
+  return std::make_unique<SvgSolutionWriter>(out, messages(language));
 }
 
 }  // namespace nqueens::io

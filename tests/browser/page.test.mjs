@@ -224,17 +224,56 @@ try {
     play: document.getElementById("play").textContent,
     nodes: document.querySelectorAll("#tree .tnode").length,
     code: document.getElementById("code").textContent,
+    symmetries: document.querySelector(".card.fundamental .sym").textContent,
   }));
   check(zh.lang === "zh-CN", `<html lang="${zh.lang}">`);
   check(zh.title === "4 皇后：4×4 的棋盘", `the title in Chinese: ${zh.title}`);
   check(zh.heading === "观看回溯搜索", `the first heading in Chinese: ${zh.heading}`);
   check(zh.play === "▶ 播放", `the play button in Chinese: ${zh.play}`);
   check(zh.nodes === 17, `the Chinese page's tree has ${zh.nodes} nodes`);
+  check(zh.symmetries.endsWith("不变的对称：恒等，顺时针旋转 90°，旋转 180°，顺时针旋转 270°"),
+        `the symmetries that fix the fundamental solution in Chinese: ${zh.symmetries}`);
   check(zh.code.includes("// 回溯") && zh.code.includes("// 从 place(1) 开始"), "the program's comments in Chinese");
   await page.evaluate(() => window.nqueensPlayer.jump(33));
   const explainZh = await page.locator("#explain").textContent();
   check(/被 .*攻击——冲突，拒绝。$/.test(explainZh), `step 33 explained in Chinese: ${explainZh}`);
   await page.screenshot({ path: join(outDir, "page-4-zh.png"), fullPage: true });
+
+  // The found list says what its numbers are, by rows and by columns.
+  await page.goto(pathToFileURL(fourPath).href);
+  await page.evaluate(() => window.nqueensPlayer.jump(window.nqueensPlayer.total));
+  const foundRows = await page.locator("#found").textContent();
+  check(foundRows === "Found (the column of the queen in rows 1 to 4): 2 4 1 3 · 3 1 4 2", `found by rows: ${foundRows}`);
+  await page.click("input[name=order][value=columns]");
+  const foundColumns = await page.locator("#found").textContent();
+  check(foundColumns === "Found (the row of the queen in columns 1 to 4): 2 4 1 3 · 3 1 4 2", `found by columns: ${foundColumns}`);
+
+  // n = 7: the tree collapsed to the current path, the whole of it on request, and zoom.
+  const seven = traced(7);
+  const sevenPath = join(work, "seven.html");
+  writeFileSync(sevenPath, execFileSync(binary, ["page", "7"]));
+  await page.goto(pathToFileURL(sevenPath).href);
+  await page.evaluate(() => window.nqueensPlayer.jump(100));
+  const tree = () => page.evaluate(() => ({ nodes: document.querySelectorAll("#tree .tnode").length,
+                                            width: +document.getElementById("tree").getAttribute("width"),
+                                            level: document.getElementById("zoom-level").textContent }));
+  const collapsed = await tree();
+  check(await page.locator("#whole-label").isVisible() && collapsed.nodes > 1 && collapsed.nodes < seven.totals.nodes,
+        `n = 7: the tree is collapsed to ${collapsed.nodes} of ${seven.totals.nodes} nodes`);
+  await page.click("#zoom-in");
+  const larger = await tree();
+  check(Math.abs(larger.width / collapsed.width - 1.25) < 1e-9 && larger.level === "125%",
+        `zoom in: the tree ${collapsed.width} → ${larger.width} wide, ${larger.level}`);
+  await page.click("#zoom-out");
+  await page.click("#zoom-out");
+  const smaller = await tree();
+  check(Math.abs(smaller.width / collapsed.width - 0.8) < 1e-9 && smaller.level === "80%",
+        `zoom out twice: ${smaller.width} wide, ${smaller.level}`);
+  await page.click("#whole");
+  const all = await tree();
+  check(all.nodes === seven.totals.nodes, `n = 7, the whole tree: ${all.nodes} nodes (trace: ${seven.totals.nodes})`);
+  const current = await page.evaluate(() => +document.querySelector("#tree .tnode.current").dataset.node);
+  check(current === replay(7, seven.steps, 100).node, `n = 7, step 100: the current node is ${current} in the whole tree too`);
 
   check(offline.length === 0, `no network requests (${offline.join(", ") || "none"})`);
   check(errors.length === 0, `no script errors (${errors.join("; ") || "none"})`);

@@ -8,6 +8,7 @@
 #include <span>
 #include <string_view>
 
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
@@ -42,7 +43,9 @@ struct SolutionFormat {
   int max_n;            // the largest n the format can express
   std::uint64_t shown;  // 0: lists every solution and ends with their number; k > 0: lists the
                         // first k and ends with Q(n), which the caller counts
-  std::function<std::unique_ptr<SolutionWriter>(Output&)> make;
+  bool worded;          // true: its labels are in the language the writer is made with (board, svg);
+                        // false: the same bytes in every language, as its judge or tutorial prints it
+  std::function<std::unique_ptr<SolutionWriter>(Output&, Language)> make;
 };
 
 // Every format, in the order a help text lists them.
@@ -50,5 +53,8 @@ std::span<const SolutionFormat> solution_formats();
 
 // Throws std::invalid_argument naming the known formats if `name` is not one of them.
 const SolutionFormat& solution_format(std::string_view name);
+
+// The names of the formats whose labels follow the language (SolutionFormat::worded), for a help text.
+std::string worded_solution_formats();
 
 }  // namespace nqueens::io

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/solution_formats.hpp"
 #include "nqueens/placement.hpp"
@@ -38,9 +39,10 @@ std::string_view queen_symbol_svg();
 inline constexpr std::size_t max_svg_grid_boards = 10000;
 
 // The listing writer of the `svg` solution format: the solutions of the listing as one grid,
-// each captioned with its number and columns; none() draws the empty board captioned with the
+// each captioned with its number and columns in the words of `language` ("No. 1: 2 4 1 3",
+// "方案1：2 4 1 3"); none() draws the empty board captioned with the
 // reason. Keeps the listing in memory until the end, and throws std::invalid_argument (having
 // written nothing) past max_svg_grid_boards solutions.
-std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out);
+std::unique_ptr<SolutionWriter> make_svg_solution_writer(Output& out, Language language = Language::en);
 
 }  // namespace nqueens::io
