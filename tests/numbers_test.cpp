@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <optional>
+#include <string>
 
 namespace nqueens {
 namespace {
@@ -33,6 +34,29 @@ TEST(Seconds, ReadsFixedNotation) {
   EXPECT_EQ(parse_seconds("0"), 0.0);
   for (const char* bad : {"", "-1", "+1", "1e3", "inf", "nan", "abc", "1 ", "1s"})
     EXPECT_EQ(parse_seconds(bad), std::nullopt) << "'" << bad << "'";
+}
+
+TEST(Duration, ReadsSecondsWithAUnit) {
+  EXPECT_EQ(parse_duration("90"), 90.0);
+  EXPECT_EQ(parse_duration("90s"), 90.0);
+  EXPECT_EQ(parse_duration("2.5m"), 150.0);
+  EXPECT_EQ(parse_duration("2h"), 7200.0);
+  EXPECT_EQ(parse_duration("30d"), 30 * 86400.0);
+  EXPECT_EQ(parse_duration("1y"), 365.25 * 86400);
+  EXPECT_EQ(parse_duration("0s"), 0.0);
+  for (const char* bad : {"", "s", "-1s", "1e3s", "1 s", "1ms", "2w", "1sm", "inf"})
+    EXPECT_EQ(parse_duration(bad), std::nullopt) << "'" << bad << "'";
+  EXPECT_EQ(parse_duration(std::string(308, '9') + "y"), std::nullopt);  // finite seconds, infinite years
+}
+
+TEST(Share, ReadsAFractionOrAPercentage) {
+  EXPECT_EQ(parse_share("0.02"), 0.02);
+  EXPECT_EQ(parse_share("1"), 1.0);
+  EXPECT_EQ(parse_share("2%"), 0.02);
+  EXPECT_EQ(parse_share("100%"), 1.0);
+  EXPECT_EQ(parse_share("0.5%"), 0.005);
+  for (const char* bad : {"", "%", "0", "0%", "1.5", "101%", "-1%", "2 %", "2%%", "1e-2", "abc"})
+    EXPECT_EQ(parse_share(bad), std::nullopt) << "'" << bad << "'";
 }
 
 }  // namespace

@@ -4,20 +4,76 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "arguments.hpp"
 #include "command.hpp"
 #include "interrupt.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/estimate.hpp"
 #include "nqueens/io/count_writer.hpp"
+#include "nqueens/io/estimate_writer.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/progress.hpp"
+#include "nqueens/io/quote.hpp"
 #include "nqueens/journal.hpp"
+#include "nqueens/numbers.hpp"
 
 namespace nqueens::cli {
 
 namespace {
+
+// --estimate: what the count would cost, from a sample of its work.
+struct EstimateArguments {
+  bool estimate = false;
+  double share = 0;      // --sample as a share of the plan's pieces
+  double seconds = 120;  // --sample as a time (the default: 2 minutes)
+  double target = 0;     // --target: the wall time to plan MPI ranks for
+};
+
+int run_estimate(const CountArguments& o, const EstimateArguments& e) {
+  const StopOnInterrupt stop;
+  const std::string sampling = e.share > 0 ? fmt::format("counting {:.3g} % of the plan's pieces", 100 * e.share)
+                                           : fmt::format("sampling for {}", io::duration_text(e.seconds));
+  io::SampleWatch watch(stderr, fmt::format("count {} --estimate: {}", o.n, sampling), o.quiet, stop.flag());
+  const CountOptions count = o.count_options();
+  const CountEstimate estimate = estimate_count(o.n, {.engine = count.engine,
+                                                      .limits = count.limits,
+                                                      .fraction = e.share,
+                                                      .seconds = e.seconds,
+                                                      .seed = 1,
+                                                      .observer = &watch});
+  watch.finish();
+  io::Output out(stdout);
+  io::write_estimate(
+      out, estimate,
+      {.journal_bytes = journal_bytes(estimate.units_total), .target_seconds = e.target, .json = o.json});
+  out.flush();
+  return stop.requested() ? exit_interrupted : exit_ok;
+}
+
+// --sample: a share ("0.02", "2%") or a time with its unit ("90s", "5m").
+void add_sample_option(CLI::App& app, EstimateArguments& e, CLI::Option* estimate) {
+  app.add_option_function<std::string>(
+         "--sample",
+         [&e](const std::string& text) {
+           const bool timed = !text.empty() && std::string_view("smhdy").find(text.back()) != std::string_view::npos;
+           const auto share = timed ? std::nullopt : parse_share(text);
+           const auto seconds = timed ? parse_duration(text) : std::nullopt;
+           if (!share && !(seconds && *seconds > 0))
+             throw std::invalid_argument(fmt::format(
+                 "--sample: must be a share of the work (0.02, 2%) or a time with its unit (90s, 5m), got {}",
+                 io::quote(text)));
+           e.share = share.value_or(0);
+           e.seconds = seconds.value_or(0);
+         },
+         "with --estimate: the share of the plan's pieces to count (0.02, 2%), or how long to sample (90s, 5m; "
+         "default 2m)")
+      ->option_text("SHARE|TIME")
+      ->needs(estimate);
+}
 
 int run_count(const CountArguments& o) {
   // Ctrl-C stops the count between work units: the progress observer hands the flag to the engine.
@@ -38,8 +94,29 @@ int run_count(const CountArguments& o) {
 
 Command add_count_command(CLI::App& parent) {
   auto options = std::make_shared<CountArguments>();
+  auto estimating = std::make_shared<EstimateArguments>();
   CLI::App* app = parent.add_subcommand("count", "Count Q(n) (OEIS A000170) and the fundamental solutions (A002562)");
   add_count_arguments(*app, *options, "worker threads (default: every CPU this process may use)");
+  auto* estimate =
+      app->add_flag("--estimate", estimating->estimate,
+                    "count a random sample of the work instead, and predict what the whole count costs here: its time "
+                    "with a 95 % interval, core-hours, memory, journal size")
+          ->excludes("--journal")
+          ->excludes("--verify")
+          ->excludes("--detail");
+  add_sample_option(*app, *estimating, estimate);
+  app->add_option_function<std::string>(
+         "--target",
+         [e = estimating.get()](const std::string& text) {
+           const auto seconds = parse_duration(text);
+           if (!seconds || *seconds <= 0)
+             throw std::invalid_argument(
+                 fmt::format("--target: must be a time with its unit (12h, 30d, 1y), got {}", io::quote(text)));
+           e->target = *seconds;
+         },
+         "with --estimate: also the MPI ranks like this machine that finish the count in this time (30d)")
+      ->option_text("TIME")
+      ->needs(estimate);
   app->footer(
       "Totals are exact (128-bit). The fundamental count follows from Burnside's lemma:\n"
       "F = (Q + P180 + 2*R90) / 8 for n > 1 (F = 1 for n = 1).\n"
@@ -58,8 +135,12 @@ Command add_count_command(CLI::App& parent) {
       "  nqueens count 12 --json\n"
       "  nqueens count 20 --journal q20.db          resumable: rerun the same command after a crash\n"
       "  nqueens count 20 --shard 3/8 --journal q20-3.db   shard 3 of 8; 'nqueens merge' adds shards\n"
-      "  nqueens count 14 --verify                  recount every unit independently and compare");
-  return {app, [options] { return run_count(*options); }};
+      "  nqueens count 14 --verify                  recount every unit independently and compare\n"
+      "  nqueens count 22 --estimate                what Q(22) would cost here, from a 2-minute sample\n"
+      "  nqueens count 27 --estimate --sample 10m --target 30d   and the MPI ranks for 30 days");
+  return {app, [options, estimating] {
+            return estimating->estimate ? run_estimate(*options, *estimating) : run_count(*options);
+          }};
 }
 
 }  // namespace nqueens::cli

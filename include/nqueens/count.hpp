@@ -97,6 +97,19 @@ class CountPlan {
   // std::out_of_range if id >= unit_count(). The default throws std::logic_error: an engine
   // without an independent recount cannot be verified, and must not pretend to be.
   virtual UnitCount recount_unit(std::uint64_t id) const;
+
+  // The plan's work cut into its finest independent pieces, for a sample that predicts what the
+  // count costs (estimate.hpp) where even one unit takes hours (the fast engine's units of
+  // n >= 24 are runs of row splits): Q(n) is the sum of the pieces' solutions too, and the
+  // count's time about the sum of theirs. By default the units themselves. count_piece is
+  // thread-safe and throws std::out_of_range if index >= piece_count(); its UnitCount's id is
+  // the piece's index.
+  virtual std::uint64_t piece_count() const { return unit_count(); }
+  virtual UnitCount count_piece(std::uint64_t index) const { return count_unit(index); }
+  // The most memory one thread holds while it counts a unit or a piece, in bytes: the fast
+  // engine's stored half-boards of one split (or part of one); 0 for engines that hold next to
+  // none. A count holds this on each thread, and a record per unit (see PlanLimits).
+  virtual std::uint64_t bytes_per_thread() const { return 0; }
 };
 
 // The plan of a count of the n×n board by `engine` within `limits`.

@@ -71,6 +71,11 @@ struct RunReport {
 // VerificationError (errors.hpp) when a unit's recount disagrees.
 RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run);
 
+// About the size in bytes of the journal of a finished count of `units` work units: a row of
+// about 50 bytes a unit and the file's first pages (measured: 29 bytes a unit at n = 19, whose
+// units' counts have a few digits; those of n >= 23 have twice as many).
+std::uint64_t journal_bytes(std::uint64_t units);
+
 // What a journal holds: the units of one plan, or of one shard of it.
 struct JournalHeader {
   int n = 0;

@@ -23,4 +23,12 @@ std::optional<std::uint64_t> parse_memory_size(std::string_view text);
 // (not "+1", "-1", "1e3", "inf" or "nan").
 std::optional<double> parse_seconds(std::string_view text);
 
+// A duration in seconds: a number as parse_seconds reads it, optionally followed by one unit,
+// s, m (minutes), h, d or y (365.25 days): "90", "90s", "2.5m", "30d", "1y".
+std::optional<double> parse_duration(std::string_view text);
+
+// A share of a whole, in (0, 1]: a number as parse_seconds reads it ("0.02"), or a percentage
+// ("2%", "0.5%"). Zero, and more than the whole, are refused.
+std::optional<double> parse_share(std::string_view text);
+
 }  // namespace nqueens

@@ -51,4 +51,30 @@ std::optional<double> parse_seconds(std::string_view text) {
   return value;
 }
 
+std::optional<double> parse_duration(std::string_view text) {
+  constexpr std::string_view units = "smhdy";
+  constexpr double seconds_per[] = {1, 60, 3600, 86400, 365.25 * 86400};
+  double scale = 1;
+  if (!text.empty()) {
+    const auto unit = units.find(text.back());
+    if (unit != std::string_view::npos) {
+      scale = seconds_per[unit];
+      text.remove_suffix(1);
+    }
+  }
+  const auto value = parse_seconds(text);
+  if (!value || !std::isfinite(*value * scale)) return std::nullopt;
+  return *value * scale;
+}
+
+std::optional<double> parse_share(std::string_view text) {
+  const bool percent = !text.empty() && text.back() == '%';
+  if (percent) text.remove_suffix(1);
+  const auto value = parse_seconds(text);
+  if (!value) return std::nullopt;
+  const double share = percent ? *value / 100 : *value;
+  if (!(share > 0 && share <= 1)) return std::nullopt;
+  return share;
+}
+
 }  // namespace nqueens

@@ -362,3 +362,9 @@ void Journal::set_total(const std::string& key, u128 value) {
 }
 
 }  // namespace nqueens::run
+
+namespace nqueens {
+
+std::uint64_t journal_bytes(std::uint64_t units) { return 4 * 4096 + 50 * units; }
+
+}  // namespace nqueens

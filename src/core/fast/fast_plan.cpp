@@ -85,6 +85,14 @@ double bytes_per_half(int n) {
   return 8.0 + (1u << fast::max_group_bits) / 8.0 * DisjointPairs::groups_for(HalfBoards(n, false).stored_bits());
 }
 
+// What one thread holds of the largest split's east halves when they come in `parts` parts.
+// Each bucket is padded to whole chunks: by less than a chunk without buckets, by less than a
+// quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
+double halves_bytes_per_thread(int n, std::uint64_t parts) {
+  return largest_split_halves(n) * bytes_per_half(n) / static_cast<double>(parts) * 1.25 +
+         static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n);
+}
+
 }  // namespace
 
 // Reflecting the main lines halves the pairs but visits twice the splits (up-down orbits, not
@@ -120,12 +128,23 @@ class FastPlan final : public CountPlan {
     const std::uint64_t first = block * splits_per_unit_;
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     UnitCount r{id, 0, 0};
-    splits_.for_range(first, last, [&](const RowSplit& split) {
-      const std::array<unsigned, 3> weights = main_line_weights(split);
-      if (weights[1] == 0) return;  // not visited
-      r.solutions += count_split(split, part, weights, r.nodes);
-    });
+    splits_.for_range(first, last, [&](const RowSplit& split) { add_split(split, part, r); });
     return r;
+  }
+
+  // A piece is one part of one split: unit `id` holds the pieces of its part of its splits.
+  std::uint64_t piece_count() const override { return splits_.size() * parts_; }
+  UnitCount count_piece(std::uint64_t index) const override {
+    if (index >= piece_count())
+      throw std::out_of_range("piece " + std::to_string(index) + " does not exist: the plan has " +
+                              std::to_string(piece_count()));
+    UnitCount r{index, 0, 0};
+    add_split(splits_.at(index / parts_), index % parts_, r);
+    return r;
+  }
+
+  std::uint64_t bytes_per_thread() const override {
+    return static_cast<std::uint64_t>(halves_bytes_per_thread(n_, parts_));
   }
 
   // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
@@ -259,6 +278,13 @@ class FastPlan final : public CountPlan {
     return solutions;
   }
 
+  // Adds the weighted solutions of part `part` of a split, and its nodes, to r.
+  void add_split(const RowSplit& split, std::uint64_t part, UnitCount& r) const {
+    const std::array<unsigned, 3> weights = main_line_weights(split);
+    if (weights[1] == 0) return;  // not visited
+    r.solutions += count_split(split, part, weights, r.nodes);
+  }
+
   // The weights of a split's solutions by the number of main lines (0, 1, 2) their west half
   // holds queens on, for solutions whose east half holds none. All 0 for a split not visited:
   // one smallest in its orbit is smallest under the up-down reflection too, so [1] says which.
@@ -290,7 +316,6 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
   // that fit the budget.
   const double threads = std::max(1, limits.threads);
   const double budget = static_cast<double>(limits.memory_bytes);
-  const double whole = largest_split_halves(n) * bytes_per_half(n);
   const RowSplits splits(n);
   struct Need {
     double halves, units, total;
@@ -299,10 +324,7 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
     const std::uint64_t spu = splits_per_unit(splits, n, parts);
     const std::uint64_t unit_count = (splits.size() + spu - 1) / spu * parts;  // whole units, rounded up
     const double units = static_cast<double>(unit_count);
-    // Each bucket is padded to whole chunks: by less than a chunk without buckets, by less than
-    // a quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
-    const double halves = whole / static_cast<double>(parts) * 1.25 +
-                          static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n);
+    const double halves = halves_bytes_per_thread(n, parts);
     return Need{halves, units, threads * halves + units * bytes_per_unit};
   };
   Need least = need(1);

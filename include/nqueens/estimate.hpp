@@ -1,0 +1,64 @@
+#pragma once
+// What a count of Q(n) would cost on this machine, from a random sample of its work units: the
+// way to plan a count of n = 23..28 (core-years) before spending a cluster on it.
+
+#include <cstdint>
+#include <string>
+
+#include "nqueens/count.hpp"
+#include "nqueens/observer.hpp"
+
+namespace nqueens {
+
+struct EstimateOptions {
+  Engine engine = Engine::fast;
+  PlanLimits limits{};           // as for count(): the threads that count the sample (0 = every CPU this
+                                 // process may use), and the memory budget the plan is made for
+  double fraction = 0;           // the share of the plan's pieces to count, in (0, 1]; 0: sample for `seconds`
+  double seconds = 120;          // with fraction 0: the wall time after which no further piece starts (at
+                                 // least two are counted, whatever it takes)
+  std::uint64_t seed = 1;        // the random choice of the units: the same seed, the same sample
+  Observer* observer = nullptr;  // sees each sampled unit and may stop the sample (whose
+                                 // units_total is then the units the sample was to count)
+};
+
+// A predicted quantity with the bounds of its 95 % confidence interval (both the value when it
+// is measured whole; NaN when one piece alone was sampled, which shows no spread).
+struct Interval {
+  double value = 0, low = 0, high = 0;
+};
+
+struct CountEstimate {
+  int n = 0;
+  std::string plan;                // the plan's description (CountPlan::description())
+  int threads = 0;                 // the threads that counted the sample, and the prediction is for
+  std::uint64_t units_total = 0;   // the plan's work units (what a journal records)
+  std::uint64_t pieces_total = 0;  // the plan's pieces (CountPlan::piece_count), which the sample draws
+  std::uint64_t pieces_sampled = 0;
+  std::uint64_t strata = 0;            // the sample holds two pieces or more of each of this many equal
+                                       // ranges of pieces, since the pieces' cost drifts along the plan
+  double sample_seconds = 0;           // wall time the sample took
+  Interval thread_seconds;             // the seconds of one thread (CPU seconds) that all units take
+  Interval wall_seconds;               // the wall time of the whole count on `threads` threads, the
+                                       // rotation-fixed search at its end left out (seconds to minutes)
+  Interval solutions;                  // Q(n), predicted from the sample (a check on it where Q(n) is known)
+  std::uint64_t nodes = 0;             // the nodes the whole count would visit (the estimate's value)
+  std::uint64_t bytes_per_thread = 0;  // the most one thread's unit holds (CountPlan::bytes_per_thread)
+  bool exact = false;                  // every unit was counted: the values are measured, not predicted
+};
+
+// Counts a random sample of the pieces of the plan of n (make_count_plan(n, engine, limits)),
+// on `threads` threads at once, and predicts the whole count from it. The sample takes blocks of
+// consecutive pieces (8 up to n = 21, fewer above), each counted after the block before it, so
+// that a thread's caches are as warm as in a count, which takes the pieces in order; a block's
+// cost is the CPU time of its thread (so a busy machine does not inflate it). It is stratified:
+// blocks are drawn from up to 64 equal ranges of the plan in turn (in bit-reversed order of the
+// ranges, so that a sample cut short by its time covers the plan evenly), and the estimate takes
+// the finest merged ranges that hold two blocks each (stratified estimator with its variance,
+// Cochran, Sampling Techniques, 3rd ed., ch. 5).
+// Throws as make_count_plan; std::invalid_argument if fraction is outside [0, 1] or seconds <= 0
+// with fraction 0; StoppedError (errors.hpp) if the observer stops the sample before a block is
+// counted.
+CountEstimate estimate_count(int n, const EstimateOptions& options = {});
+
+}  // namespace nqueens

@@ -1,0 +1,105 @@
+#include "nqueens/io/estimate_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "nqueens/io/count_writer.hpp"
+#include "nqueens/wording.hpp"
+
+namespace nqueens::io {
+
+namespace {
+
+constexpr double seconds_per_year = 365.25 * 86400;
+
+// A value and its interval: "2 h 3 min (95 %: 1 h 58 min to 2 h 9 min)"; the value alone when
+// it was measured whole.
+template <class Text>
+std::string with_interval(const Interval& v, bool exact, Text text) {
+  if (exact) return text(v.value);
+  if (std::isnan(v.low)) return text(v.value) + " (one block sampled: no interval)";
+  return fmt::format("{} (95 %: {} to {})", text(v.value), text(v.low), text(v.high));
+}
+
+// CPU time as a duration and in core-hours or, from a year on, core-years.
+std::string core_time(double seconds) {
+  if (seconds >= seconds_per_year) return fmt::format("{:.3g} core-years", seconds / seconds_per_year);
+  return fmt::format("{} = {:.3g} core-hours", duration_text(seconds), seconds / 3600);
+}
+
+// The ranks of `threads` threads each that finish in `target` seconds: the wall time on this
+// machine's threads over the target, at the interval's top.
+std::uint64_t ranks_for(const CountEstimate& e, double target) {
+  const double high = std::isnan(e.wall_seconds.high) ? e.wall_seconds.value : e.wall_seconds.high;
+  return static_cast<std::uint64_t>(std::max(1.0, std::ceil(high / target)));
+}
+
+nlohmann::ordered_json interval_json(const Interval& v) {
+  nlohmann::ordered_json j;
+  j["value"] = v.value;
+  if (std::isnan(v.low)) return j;
+  j["low"] = v.low;
+  j["high"] = v.high;
+  return j;
+}
+
+void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how) {
+  nlohmann::ordered_json j;
+  j["n"] = e.n;
+  j["plan"] = e.plan;
+  j["threads"] = e.threads;
+  j["units"] = e.units_total;
+  j["pieces"] = e.pieces_total;
+  j["pieces_sampled"] = e.pieces_sampled;
+  j["strata"] = e.strata;
+  j["sample_seconds"] = e.sample_seconds;
+  j["exact"] = e.exact;
+  j["solutions"] = interval_json(e.solutions);
+  j["wall_seconds"] = interval_json(e.wall_seconds);
+  j["thread_seconds"] = interval_json(e.thread_seconds);
+  j["nodes"] = e.nodes;
+  j["bytes_per_thread"] = e.bytes_per_thread;
+  j["journal_bytes"] = how.journal_bytes;
+  if (how.target_seconds > 0) {
+    j["target_seconds"] = how.target_seconds;
+    j["ranks"] = ranks_for(e, how.target_seconds);
+  }
+  out.write(j.dump() + "\n");
+}
+
+}  // namespace
+
+void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& how) {
+  if (how.json) return write_json(out, e, how);
+  const double share = static_cast<double>(e.pieces_sampled) / static_cast<double>(e.pieces_total);
+  out.print("n = {}: {} of {} pieces ({:.3g} %) counted in {} on {}{}\n", e.n, e.pieces_sampled, e.pieces_total,
+            100 * share, duration_text(e.sample_seconds), plural(e.threads, "thread"),
+            e.exact ? ": every piece, so these are measured" : fmt::format(", a sample in {} strata", e.strata));
+  out.print("plan: {} ({})\n", e.plan, plural(e.units_total, "work unit"));
+  out.print("solutions: {}\n", with_interval(e.solutions, e.exact, [](double v) { return fmt::format("{:.4g}", v); }));
+  out.print("time on {}: {}\n", plural(e.threads, "thread"),
+            with_interval(e.wall_seconds, e.exact, [](double v) { return duration_text(v); }));
+  out.print("CPU time: {}\n", with_interval(e.thread_seconds, e.exact, core_time));
+  out.print("nodes: {:.4g}\n", static_cast<double>(e.nodes));
+  out.print("memory: at most {} a thread for half-boards, {} on {}\n",
+            byte_size(static_cast<double>(e.bytes_per_thread)),
+            byte_size(static_cast<double>(e.bytes_per_thread) * e.threads), plural(e.threads, "thread"));
+  out.print("journal: about {}\n", byte_size(static_cast<double>(how.journal_bytes)));
+  if (how.target_seconds > 0)
+    out.print("to finish in {}: {} of {} each, as here\n", duration_text(how.target_seconds),
+              plural(ranks_for(e, how.target_seconds), "MPI rank"), plural(e.threads, "thread"));
+  out.print(
+      "(left out: the search for the solutions fixed by rotation at the end, seconds to minutes on one thread)\n");
+}
+
+SampleWatch::SampleWatch(std::FILE* file, std::string label, bool quiet, const std::atomic<bool>* interrupted)
+    : interrupted_(interrupted), heartbeat_(file, std::move(label), quiet) {}
+
+bool SampleWatch::stop_requested() { return interrupted_ != nullptr && interrupted_->load(); }
+
+void SampleWatch::finish() { heartbeat_.stop(); }
+
+}  // namespace nqueens::io

@@ -1,0 +1,123 @@
+// estimate_count (nqueens/estimate.hpp) and `nqueens count N --estimate`: what a count would
+// cost, from a sample of its pieces.
+
+#include "nqueens/estimate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "cli_expect.hpp"
+#include "cli_runner.hpp"
+#include "nqueens/errors.hpp"
+#include "oeis.hpp"
+
+namespace nqueens {
+namespace {
+
+double oeis(int n) { return static_cast<double>(test::oeis_counts().at(n).solutions); }
+
+TEST(CountPlan, PiecesAddUpToTheCount) {
+  for (Engine engine : {Engine::reference, Engine::fast}) {
+    const auto plan = make_count_plan(12, engine);
+    EXPECT_GE(plan->piece_count(), plan->unit_count());
+    u128 total = 0;
+    for (std::uint64_t i = 0; i < plan->piece_count(); ++i) total += plan->count_piece(i).solutions;
+    EXPECT_EQ(total, test::oeis_counts().at(12).solutions);
+    EXPECT_THROW(plan->count_piece(plan->piece_count()), std::out_of_range);
+  }
+  EXPECT_GT(make_count_plan(16, Engine::fast)->bytes_per_thread(), 0u);
+  EXPECT_EQ(make_count_plan(16, Engine::reference)->bytes_per_thread(), 0u);
+}
+
+TEST(Estimate, EveryPieceCountedIsExact) {
+  const CountEstimate e = estimate_count(13, {.limits = {.threads = 2}, .fraction = 1});
+  EXPECT_TRUE(e.exact);
+  EXPECT_EQ(e.pieces_sampled, e.pieces_total);
+  EXPECT_EQ(e.solutions.value, oeis(13));
+  EXPECT_EQ(e.solutions.low, oeis(13));
+  EXPECT_EQ(e.solutions.high, oeis(13));
+  EXPECT_EQ(e.thread_seconds.low, e.thread_seconds.value);
+  EXPECT_EQ(e.threads, 2);
+  EXPECT_EQ(e.units_total, make_count_plan(13)->unit_count());
+}
+
+// The sample's pieces follow from the seed, so its solutions and their interval do too: these
+// hold for every run (the times vary, the counts not).
+TEST(Estimate, ASampleBracketsQ) {
+  for (int n : {14, 16}) {
+    const CountEstimate e = estimate_count(n, {.fraction = 0.2, .seed = 7});
+    EXPECT_FALSE(e.exact);
+    EXPECT_NEAR(static_cast<double>(e.pieces_sampled) / static_cast<double>(e.pieces_total), 0.2, 0.01) << n;
+    EXPECT_LE(e.solutions.low, oeis(n)) << n;
+    EXPECT_GE(e.solutions.high, oeis(n)) << n;
+    EXPECT_LT(std::abs(e.solutions.value / oeis(n) - 1), 0.1) << n;
+    EXPECT_GT(e.thread_seconds.value, 0) << n;
+    EXPECT_LE(e.thread_seconds.low, e.thread_seconds.value);
+    EXPECT_GE(e.thread_seconds.high, e.thread_seconds.value);
+    EXPECT_EQ(e.wall_seconds.value, e.thread_seconds.value / e.threads);
+    EXPECT_GE(e.strata, 16u) << n;  // two blocks of each of up to 64 ranges
+    const CountEstimate again = estimate_count(n, {.fraction = 0.2, .seed = 7});
+    EXPECT_EQ(again.solutions.value, e.solutions.value);
+    EXPECT_NE(estimate_count(n, {.fraction = 0.2, .seed = 8}).solutions.value, e.solutions.value);
+  }
+}
+
+TEST(Estimate, ATimedSampleStopsAfterItsTime) {
+  // n = 19 has 923780 pieces, far more than a tenth of a second counts.
+  const CountEstimate e = estimate_count(19, {.fraction = 0, .seconds = 0.1});
+  EXPECT_FALSE(e.exact);
+  EXPECT_GE(e.pieces_sampled, 16u);  // two blocks of 8 at the least
+  EXPECT_LT(e.pieces_sampled, e.pieces_total / 10);
+  EXPECT_GT(e.solutions.value, 0);
+}
+
+class StopAtOnce final : public Observer {
+ public:
+  bool stop_requested() override { return true; }
+};
+
+TEST(Estimate, RejectsBadArguments) {
+  EXPECT_THROW(estimate_count(0), std::invalid_argument);
+  EXPECT_THROW(estimate_count(33), std::invalid_argument);
+  EXPECT_THROW(estimate_count(10, {.fraction = 1.5}), std::invalid_argument);
+  EXPECT_THROW(estimate_count(10, {.fraction = -0.1}), std::invalid_argument);
+  EXPECT_THROW(estimate_count(10, {.fraction = 0, .seconds = 0}), std::invalid_argument);
+  StopAtOnce stop;
+  EXPECT_THROW(estimate_count(12, {.observer = &stop}), StoppedError);
+}
+
+TEST(EstimateCli, PrintsThePrediction) {
+  const test::CliResult r = test::run_cli("count 16 --estimate --sample 10% --target 1h");
+  ASSERT_EQ(r.status, 0) << r.err;
+  for (const char* line : {"n = 16: ", " pieces (10 %) counted in ", "plan: fast n=16 ", "solutions: ", "time on ",
+                           "(95 %: ", "CPU time: ", "core-hours", "nodes: ", "memory: at most ", "journal: about ",
+                           "to finish in 1 h 0 min: 1 MPI rank of "})
+    EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
+  const nlohmann::json j = nlohmann::json::parse(test::run_cli("count 16 --estimate --sample 10% --json").out);
+  EXPECT_EQ(j["n"], 16);
+  EXPECT_EQ(j["exact"], false);
+  EXPECT_LE(j["solutions"]["low"].get<double>(), oeis(16));
+  EXPECT_GE(j["solutions"]["high"].get<double>(), oeis(16));
+  EXPECT_GT(j["wall_seconds"]["value"].get<double>(), 0);
+  EXPECT_GT(j["journal_bytes"].get<double>(), 0);
+  const nlohmann::json whole = nlohmann::json::parse(test::run_cli("count 12 --estimate --sample 1 --json").out);
+  EXPECT_EQ(whole["exact"], true);
+  EXPECT_EQ(whole["solutions"]["value"].get<double>(), oeis(12));
+}
+
+TEST(EstimateCli, RefusesWhatMakesNoSense) {
+  test::expect_usage_error("count 16 --estimate --sample 0", "--sample: must be a share of the work (0.02, 2%)");
+  test::expect_usage_error("count 16 --estimate --sample 2x", "got '2x'");
+  test::expect_usage_error("count 16 --estimate --sample 0s", "--sample: must be");
+  test::expect_usage_error("count 16 --estimate --target 0d", "--target: must be a time with its unit");
+  test::expect_usage_error("count 16 --sample 2%", "--sample requires --estimate");
+  test::expect_usage_error("count 16 --target 30d", "--target requires --estimate");
+  test::expect_usage_error("count 16 --estimate --journal j.db", "--journal excludes --estimate");
+  test::expect_usage_error("count 16 --estimate --verify", "--verify excludes --estimate");
+}
+
+}  // namespace
+}  // namespace nqueens
