@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "oeis.hpp"
 #include "test_util.hpp"
@@ -137,6 +139,38 @@ class FailingStop final : public Observer {
 TEST(Count, AnObserverThatThrowsStopsTheCount) {
   FailingStop failing;
   EXPECT_THROW(count(12, {.limits = {.threads = 2}, .observer = &failing}), std::runtime_error);
+}
+
+// The sums' checks: a unit lost and another counted twice leave units_done right but not the
+// ids' sum; a total changed outside += (an overflow, a lost carry) disagrees with its residue.
+TEST(CountResult, ChecksCatchALostUnitAndABrokenSum) {
+  const auto plan = make_count_plan(10, Engine::reference);
+  std::vector<UnitCount> units;
+  for (std::uint64_t id = 0; id < plan->unit_count(); ++id) units.push_back(plan->count_unit(id));
+  auto total = [&](const std::vector<UnitCount>& us) {
+    CountResult r;
+    r.units_total = plan->unit_count();
+    for (const UnitCount& u : us) r += u;
+    return r;
+  };
+  auto fails_with = [](CountResult r, u128 p180, const std::string& words) {
+    try {
+      set_symmetric_counts(10, r, p180, 0);
+      ADD_FAILURE() << "no error; expected one that says '" << words << "'";
+    } catch (const std::logic_error& e) {
+      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+    }
+  };
+  CountResult whole = total(units);
+  set_symmetric_counts(10, whole, 12, 0);  // P180(10) = 12, R90(10) = 0 (OEIS A032522, A033148)
+  EXPECT_EQ(whole.fundamental, 92u);
+  fails_with(whole, 0, "is not a multiple of 8");  // 724 + 0 + 0
+  std::vector<UnitCount> doubled = units;
+  doubled[1] = doubled[2];
+  fails_with(total(doubled), 12, "a unit is missing and another counted twice");
+  CountResult overflowed = total(units);
+  overflowed.solutions += u128{1} << 64;  // as a sum in 64 bits would lose it
+  fails_with(overflowed, 12, "disagrees with its sum modulo 2^61 - 1");
 }
 
 TEST(Count, AResultOfNoPlanIsNotComplete) {

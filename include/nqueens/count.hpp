@@ -52,6 +52,12 @@ struct CountResult {
   std::uint64_t units_done = 0;   // work units counted
   std::uint64_t units_total = 0;  // work units of the plan
   double seconds = 0;             // wall time of the count; a sum of parts adds their times (see +=)
+  // Two checks on the sums, which set_symmetric_counts compares once every unit is done: the
+  // solutions again, modulo the prime 2^61 - 1, added up unit by unit (an overflow or a lost
+  // carry in a sum shows), and the units' ids added up (ids 0..U-1 add up to U(U-1)/2, so a unit
+  // lost and another counted twice show, which the number of units done alone would not).
+  std::uint64_t solutions_mod_prime = 0;
+  u128 unit_id_sum = 0;
 
   // Every unit of a plan is counted (a result of no plan, units_total = 0, is not complete).
   // The symmetric counts are set only then.
@@ -62,6 +68,7 @@ struct CountResult {
     solutions += unit.solutions;
     nodes += unit.nodes;
     ++units_done;
+    add_checks(static_cast<std::uint64_t>(unit.solutions % check_prime), unit.id);
     return *this;
   }
   // Adds another part of the same count (a shard, a rank's units, an earlier run): its
@@ -74,7 +81,16 @@ struct CountResult {
     units_done += part.units_done;
     seconds += part.seconds;
     if (units_total == 0) units_total = part.units_total;
+    add_checks(part.solutions_mod_prime, part.unit_id_sum);
     return *this;
+  }
+
+  static constexpr std::uint64_t check_prime = (std::uint64_t{1} << 61) - 1;
+
+ private:
+  void add_checks(std::uint64_t solutions_residue, u128 ids) {
+    solutions_mod_prime = (solutions_mod_prime + solutions_residue) % check_prime;
+    unit_id_sum += ids;
   }
 };
 
@@ -142,8 +158,11 @@ CountResult count(int n, const CountOptions& options = {});
 // n > 1 (no solution of n > 1 is fixed by a reflection); 1 for n = 1.
 u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixed_by_rotate90);
 
-// Completes a result that holds every unit: sets its rotation-fixed counts to the values given
-// (count_fixed_by_rotation, or a journal's record of them) and its fundamental count from them.
+// Completes a result that holds every unit: checks its sums (CountResult::solutions_mod_prime,
+// unit_id_sum), sets its rotation-fixed counts to the values given (count_fixed_by_rotation, or
+// a journal's record of them) and its fundamental count from them. Throws std::logic_error,
+// naming what disagrees, if a check fails or Q + P180 + 2·R90 is not a multiple of 8 (as
+// Burnside's lemma has it): the totals cannot be trusted.
 void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90);
 
 // The number of solutions fixed by the rotation of `quarter_turns` quarter turns (1 or 2):

@@ -4,6 +4,7 @@
 #include <mutex>
 #include <numeric>
 #include <optional>
+#include <stdexcept>
 
 #include "core/fast/fast_plan.hpp"
 #include "core/memory.hpp"
@@ -94,6 +95,17 @@ CountResult count(int n, const CountOptions& options) {
 }
 
 void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90) {
+  const u128 units = result.units_total;
+  if (result.solutions % CountResult::check_prime != result.solutions_mod_prime)
+    throw std::logic_error("the count's total of " + to_string(result.solutions) +
+                           " solutions disagrees with its sum modulo 2^61 - 1: a sum overflowed or lost a carry");
+  if (result.unit_id_sum != units * (units - 1) / 2)
+    throw std::logic_error("the count's work unit ids add up to " + to_string(result.unit_id_sum) + ", not " +
+                           to_string(units * (units - 1) / 2) + ": a unit is missing and another counted twice");
+  if (n > 1 && (result.solutions + fixed_by_rotate180 + 2 * fixed_by_rotate90) % 8 != 0)
+    throw std::logic_error(
+        "Q + P180 + 2·R90 = " + to_string(result.solutions + fixed_by_rotate180 + 2 * fixed_by_rotate90) +
+        " is not a multiple of 8, as Burnside's lemma has it: a count is wrong");
   result.fixed_by_rotate180 = fixed_by_rotate180;
   result.fixed_by_rotate90 = fixed_by_rotate90;
   result.fundamental = fundamental_count(n, result.solutions, fixed_by_rotate180, fixed_by_rotate90);
