@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <random>
 #include <string>
+#include <tuple>
 
 #include "nqueens/complete.hpp"
 #include "nqueens/errors.hpp"
@@ -238,16 +239,23 @@ TEST(VariantsNaive, UnitsAgreeWithTheirRecount) {
   }
 }
 
-TEST(VariantsNaive, MirroredUnitsOfSymmetricRules) {
-  const auto plan = make_count_plan(Rules{.n = 11, .knight = true});
-  EXPECT_NE(plan->description().find("mirror"), std::string::npos);
-  u128 total = 0;
-  for (std::uint64_t id = 0; id < plan->unit_count(); ++id) {
-    const UnitCount u = plan->count_unit(id);
-    EXPECT_EQ(u.solutions, plan->recount_unit(id).solutions);
-    total += u.solutions;
+// The units of rules with symmetries stand for several prefixes each: the mirror (weight 2)
+// and, on a torus, the moves of the columns round the edge (weight n).
+TEST(VariantsNaive, SymmetricUnitsAgreeWithTheirRecount) {
+  for (const auto& [rules, kind, expected] :
+       {std::tuple{Rules{.n = 11, .knight = true}, "mirror", 44u},       // A051223
+        std::tuple{Rules{.n = 11, .toroidal = true}, "translate", 88u},  // A051906
+        std::tuple{Rules{.n = 8, .rows = 4}, "mirror", 344u}}) {         // A269133
+    const auto plan = make_count_plan(rules);
+    EXPECT_NE(plan->description().find(kind), std::string::npos) << plan->description();
+    u128 total = 0;
+    for (std::uint64_t id = 0; id < plan->unit_count(); ++id) {
+      const UnitCount u = plan->count_unit(id);
+      EXPECT_EQ(u.solutions, plan->recount_unit(id).solutions) << plan->description() << " unit " << id;
+      total += u.solutions;
+    }
+    EXPECT_EQ(total, expected) << plan->description();
   }
-  EXPECT_EQ(total, 44u);  // A051223
 }
 
 // --- Listings.
