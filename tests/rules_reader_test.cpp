@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "nqueens/io/queens_reader.hpp"
 #include "nqueens/variants.hpp"
 #include "test_util.hpp"
 
@@ -145,6 +146,28 @@ TEST(ParseExcludedDiagonals, Malformed) {
   expect_diagonals_error("n = 4\nnumdiags = 1\ndiags = [[1 1]]\n", "line 3: expected ','");
   expect_diagonals_error(generator_sample, "the first 0 to 14 of the file's 14 diagonals, not 15", 15);
   expect_diagonals_error(generator_sample, "not -1", -1);
+}
+
+// An instance of the generator's distribution at n = 21: decided by both searches, and a
+// search stopped at its first poll gives up.
+TEST(ParseExcludedDiagonals, AnInstanceOfTwentyOne) {
+  const std::string text = read_text(std::string(NQUEENS_TEST_DATA) + "/diag-21-4-37.param");
+  EXPECT_EQ(parse_excluded_diagonals(text).listed, 48);
+  for (int d : {15, 17}) {
+    const Rules rules = rules_of(parse_excluded_diagonals(text, d));
+    const RulesSearchResult first = first_solution(rules), any = find_solution(rules);
+    ASSERT_EQ(first.outcome, Outcome::found) << d;
+    ASSERT_EQ(any.outcome, Outcome::found) << d;
+    EXPECT_TRUE(is_solution(rules, first.solution));
+    EXPECT_TRUE(is_solution(rules, any.solution));
+  }
+  struct StopAtOnce : SearchObserver {
+    bool stop_requested() override { return true; }
+  } stop;
+  const Rules hard = rules_of(parse_excluded_diagonals(text, 19));
+  EXPECT_EQ(first_solution(hard, {.observer = &stop}).outcome, Outcome::gave_up);
+  EXPECT_EQ(find_solution(hard, {.observer = &stop}).outcome, Outcome::gave_up);
+  EXPECT_EQ(find_solution(hard, {.max_seconds = 1e-3}).outcome, Outcome::gave_up);
 }
 
 }  // namespace

@@ -100,11 +100,16 @@ void expect_agrees_with_naive(const Rules& rules) {
   EXPECT_EQ(counted(rules), expected.size()) << describe(rules);
   EXPECT_EQ(counted(rules, 1), expected.size()) << describe(rules);
   const RulesSearchResult first = first_solution(rules);
+  const RulesSearchResult any = find_solution(rules);
+  EXPECT_EQ(first.attack, any.attack) << describe(rules);
   if (expected.empty()) {
     EXPECT_EQ(first.outcome, Outcome::none_exists) << describe(rules);
+    EXPECT_EQ(any.outcome, Outcome::none_exists) << describe(rules);
   } else {
     EXPECT_EQ(first.outcome, Outcome::found) << describe(rules);
     EXPECT_EQ(first.solution, expected.front()) << describe(rules);
+    EXPECT_EQ(any.outcome, Outcome::found) << describe(rules);
+    EXPECT_TRUE(std::binary_search(expected.begin(), expected.end(), any.solution)) << describe(rules);
   }
 }
 
@@ -337,6 +342,36 @@ TEST(VariantsFirst, CompletionAgreesWithTheCompletionEngine) {
     EXPECT_EQ(got.attack.has_value(), expected.attack.has_value()) << describe(rules);
     EXPECT_EQ(counted(rules), count_completions(n, rules.placed).completions) << describe(rules);
   }
+}
+
+// find_solution on boards too large for the naive reference: blocked squares and excluded
+// diagonals (the completion engine), a torus and superqueens (first_solution), the classic board.
+TEST(VariantsFirst, FindSolutionDecidesAsTheListingDoes) {
+  std::mt19937 rng(21);
+  auto below = [&rng](int bound) { return std::uniform_int_distribution<int>(0, bound - 1)(rng); };
+  int found = 0;
+  for (int i = 0; i < 60; ++i) {
+    Rules rules{.n = 8 + i % 4, .toroidal = i % 10 == 3, .knight = i % 10 == 7};
+    for (int k = below(3 * rules.n); k > 0; --k) rules.blocked.push_back({below(rules.n), below(rules.n)});
+    for (int k = below(rules.n / 2); k > 0; --k)
+      rules.excluded.push_back({below(2) == 0 ? Diagonal::Kind::sum : Diagonal::Kind::difference, below(rules.n)});
+    if (i % 3 == 0) rules.placed.push_back({below(rules.n), below(rules.n)});
+    const RulesSearchResult r = find_solution(rules);
+    const bool exists = first_solution(rules).outcome == Outcome::found;
+    EXPECT_EQ(r.outcome, exists ? Outcome::found : Outcome::none_exists) << describe(rules);
+    if (exists) {
+      EXPECT_TRUE(is_solution(rules, r.solution)) << describe(rules) << ' ' << r.solution;
+    }
+    found += exists ? 1 : 0;
+  }
+  EXPECT_GT(found, 10);
+  EXPECT_LT(found, 50);
+  EXPECT_TRUE(is_solution(Rules{.n = 64}, find_solution({.n = 64}).solution));
+  EXPECT_EQ(find_solution({.n = 3}).outcome, Outcome::none_exists);
+  const RulesSearchResult attack = find_solution({.n = 9, .placed = {{0, 0}, {8, 8}}});
+  EXPECT_EQ(attack.outcome, Outcome::none_exists);
+  ASSERT_TRUE(attack.attack);
+  EXPECT_EQ(*attack.attack, (RulesAttack{{0, 0}, {8, 8}, Reach::diagonal}));
 }
 
 TEST(VariantsFirst, BudgetGivesUp) {

@@ -1,6 +1,8 @@
 #include <stdexcept>
 
+#include "complete/completion_search.hpp"
 #include "core/search_budget.hpp"
+#include "nqueens/find.hpp"
 #include "nqueens/symmetry.hpp"
 #include "nqueens/variants.hpp"
 #include "rules/board.hpp"
@@ -76,6 +78,67 @@ RulesSearchResult first_solution(const Rules& rules, const CompleteOptions& opti
   result.nodes = w.nodes;
   result.seconds = budget.seconds();
   return result;
+}
+
+namespace {
+
+// The rules the completion engine takes: a square board, a queen in every row, straight lines.
+bool completion_rules(const Rules& rules) {
+  return row_count(rules) == rules.n && queen_count(rules) == rules.n && !rules.toroidal && !rules.knight;
+}
+
+RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& options) {
+  core::SearchBudget budget(options.max_seconds, options.observer);
+  RulesSearchResult result;
+  const variants::Board b = variants::compile(rules);
+  if (b.contradiction) {
+    const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+    if (!placed.listed.empty()) result.attack = placed.listed.front();
+    result.outcome = Outcome::none_exists;
+    result.seconds = budget.seconds();
+    return result;
+  }
+  // compile() has taken the placed queens' attacks out of the other rows: the engine sees
+  // allowed squares only, and places the placed queens first.
+  const auto n = static_cast<std::size_t>(rules.n);
+  std::vector<std::uint64_t> row_allowed(b.allowed.begin(), b.allowed.end()), column_allowed(n, 0);
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t c = 0; c < n; ++c)
+      if ((row_allowed[r] >> c) & 1) column_allowed[c] |= std::uint64_t(1) << r;
+  completion::Board board(rules.n, row_allowed.data(), column_allowed.data());
+  Placement start = Placement::empty_board(rules.n);
+  for (const Square& q : rules.placed) {
+    board.place(q.row, q.column);
+    start.columns[static_cast<std::size_t>(q.row)] = q.column;
+  }
+  const completion::Searched s = completion::restarting_search(board, start, budget, [&](const Placement& p) {
+    result.solution = p;
+    return false;
+  });
+  result.outcome = s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
+  result.nodes = s.nodes;
+  result.seconds = budget.seconds();
+  return result;
+}
+
+}  // namespace
+
+RulesSearchResult find_solution(const Rules& rules, const CompleteOptions& options) {
+  validate(rules);
+  if (is_classic(rules)) {
+    const core::Stopwatch clock;
+    RulesSearchResult result;
+    if (const std::optional<Placement> p = construct_solution(rules.n)) {
+      result.outcome = Outcome::found;
+      result.solution = *p;
+    } else {
+      result.outcome = Outcome::none_exists;  // n = 2 and n = 3
+    }
+    result.seconds = clock.seconds();
+    return result;
+  }
+  if (completion_rules(rules)) return complete_under(rules, options);
+  return first_solution(rules, options);
 }
 
 }  // namespace nqueens
