@@ -61,7 +61,7 @@ CompletionResult one_solution(int n, std::span<const Square> queens, const Compl
     result.solution = p;
     return false;
   });
-  result.outcome = s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
+  result.outcome = completion::outcome_of(s);
   result.nodes = s.nodes;
   result.seconds = budget.seconds();
   return result;

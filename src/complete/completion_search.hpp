@@ -7,6 +7,7 @@
 
 #include "core/random.hpp"
 #include "core/search_budget.hpp"
+#include "nqueens/outcome.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
 
@@ -95,6 +96,11 @@ struct Searched {
   bool gave_up = false;
   bool cut_off = false;  // the node limit stopped it
 };
+
+// How a search for one solution ended.
+inline Outcome outcome_of(const Searched& s) {
+  return s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
+}
 
 // One run of Search below `board`, whose queens `placement` holds.
 Searched most_constrained_first(const Board& board, const Placement& placement, core::SearchBudget& budget,

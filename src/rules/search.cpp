@@ -115,7 +115,7 @@ RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& opti
     result.solution = p;
     return false;
   });
-  result.outcome = s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
+  result.outcome = completion::outcome_of(s);
   result.nodes = s.nodes;
   result.seconds = budget.seconds();
   return result;

@@ -3,8 +3,9 @@
 // the first byte) and, on boards of up to 7 columns where it takes milliseconds, the engine under
 // the rules read, held to its promises: the listing is in strictly increasing order and each
 // entry a solution, the count is what the listing visits, the first solution is the first
-// listed. Malformed input must be refused with std::invalid_argument; any other exception, a
-// crash, a hang or a leak is a finding, and so is a broken promise (fuzz::require).
+// listed, find_solution decides as first_solution does. Malformed input must be refused with
+// std::invalid_argument; any other exception, a crash, a hang or a leak is a finding, and so is
+// a broken promise (fuzz::require).
 
 #include <optional>
 #include <stdexcept>
@@ -41,6 +42,9 @@ void search(const Rules& rules) {
   const RulesSearchResult found = first_solution(rules);
   require(found.outcome == (listed > 0 ? Outcome::found : Outcome::none_exists), "the first solution is found");
   if (first) require(found.solution == *first, "first_solution is the first listed");
+  const RulesSearchResult any = find_solution(rules);
+  require(any.outcome == found.outcome && any.attack == found.attack, "find_solution decides as first_solution");
+  if (first) require(is_solution(rules, any.solution), "find_solution finds a solution");
 }
 
 }  // namespace
