@@ -59,6 +59,12 @@ int queen_count(const Rules& rules);
 // Throws std::invalid_argument naming the first problem (rows and columns counted from 0).
 void validate(const Rules& rules);
 
+// True if the eight symmetries of the square (symmetry.hpp) map every solution under the rules
+// onto a solution: a square board, a queen in every row, nothing set but toroidal and knight
+// (a torus and knight moves look the same from every side). Only then have the solutions a
+// fundamental count (count, variants.hpp).
+bool keeps_symmetries(const Rules& rules);
+
 // True if a queen may stand on `square`: on the board (row < row_count), not blocked, on no
 // excluded diagonal. O(blocked + excluded).
 bool allowed(const Rules& rules, Square square);

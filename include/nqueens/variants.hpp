@@ -98,11 +98,11 @@ std::unique_ptr<CountPlan> make_count_plan(const Rules& rules, Engine engine = E
 // Counts the solutions under the rules on options.limits.threads threads (0: every CPU this
 // process may use), exact. The observer sees each finished unit and may stop the count between
 // units: the result then holds the finished units only (complete() is false). The classic rules
-// are counted by count(n, options). For rules the eight symmetries of the square keep (a square
-// board, a queen in every row, no blocked squares, excluded diagonals or placed queens: the
-// classic, toroidal and knight rules), a complete count also holds the fundamental count and
-// the solutions fixed by the 180° and 90° rotations (as count(n) does, Burnside's lemma:
-// superqueens OEIS A051224), found by a search over whole orbits; the others leave them 0.
+// are counted by count(n, options). For rules that keep_symmetries (rules.hpp: the classic,
+// toroidal and knight rules of a square board with a queen in every row), a complete count
+// holds the fundamental count and the solutions fixed by the 180° and 90° rotations (as
+// count(n) does, Burnside's lemma: superqueens OEIS A051224), found by a search over whole
+// orbits; the others leave them 0.
 // Throws as make_count_plan, and StoppedError (errors.hpp) if the observer stops the count
 // during that search.
 CountResult count(const Rules& rules, const CountOptions& options = {});
@@ -111,7 +111,7 @@ CountResult count(const Rules& rules, const CountOptions& options = {});
 // (columns[0], columns[1], ...) with an empty row (Placement::empty, -1) before any column,
 // the order of Placement's operator<, until visit returns false. Solutions::fundamental lists
 // only the solutions that are the smallest of their eight images (is_canonical), and needs rules
-// that the symmetries keep (see count). The observer, if any, sees the nodes searched and the
+// that keep_symmetries (rules.hpp). The observer, if any, sees the nodes searched and the
 // solutions visited every million nodes or so, and stopping it ends the listing there. Returns
 // the number of solutions visited. Throws as validate, and std::invalid_argument for
 // Solutions::fundamental under rules the symmetries do not keep.

@@ -179,7 +179,7 @@ CountResult count(const Rules& rules, const CountOptions& options) {
   CountResult result;
   result.units_total = ids.size();
   for (const UnitCount& u : count_units(plan, ids, options.limits.threads, options.observer)) result += u;
-  if (result.complete() && variants::keeps_symmetries(rules))
+  if (result.complete() && keeps_symmetries(rules))
     set_symmetric_counts(rules.n, result, variants::count_fixed_by_rotation(rules, 2, options.observer),
                          variants::count_fixed_by_rotation(rules, 1, options.observer));
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -100,6 +100,11 @@ void validate(const Rules& rules) {
                                 std::to_string(queen_count(rules)) + " of the board");
 }
 
+bool keeps_symmetries(const Rules& rules) {
+  return row_count(rules) == rules.n && queen_count(rules) == rules.n && rules.blocked.empty() &&
+         rules.excluded.empty() && rules.placed.empty();
+}
+
 bool allowed(const Rules& rules, Square square) {
   if (!on_board(rules, square)) return false;
   if (std::find(rules.blocked.begin(), rules.blocked.end(), square) != rules.blocked.end()) return false;

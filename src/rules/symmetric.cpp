@@ -16,8 +16,6 @@ bool keeps_mirror(const Rules& rules) {
 
 bool keeps_translation(const Rules& rules) { return keeps_mirror(rules) && rules.toroidal && !rules.knight; }
 
-bool keeps_symmetries(const Rules& rules) { return keeps_mirror(rules) && row_count(rules) == rules.n; }
-
 namespace {
 
 constexpr std::uint64_t orbit_poll_interval = 1 << 16;

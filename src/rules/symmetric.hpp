@@ -15,11 +15,7 @@ bool keeps_mirror(const Rules& rules);
 // the rules keep_mirror on a torus without knight moves (a knight's move does not wrap).
 bool keeps_translation(const Rules& rules);
 
-// The eight symmetries of the square map every solution onto a solution: keeps_mirror on a
-// square board (the toroidal and knight rules are symmetric).
-bool keeps_symmetries(const Rules& rules);
-
-// The number of solutions under rules that keep_symmetries fixed by the rotation of
+// The number of solutions under rules that keep_symmetries (rules.hpp) fixed by the rotation of
 // `quarter_turns` quarter turns (1 or 2), by a search that places whole orbits of squares at
 // once. Polls the observer (may be null); throws StoppedError if it asks to stop.
 u128 count_fixed_by_rotation(const Rules& rules, int quarter_turns, SearchObserver* observer);

@@ -1,0 +1,71 @@
+// nqueens count with the variant options (--blocked, --diags, --diags-count, --torus,
+// --superqueens, --rows, --queens): the counts, the rules named in the output, and every
+// combination that makes no sense refused with one line and exit 2.
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "cli_expect.hpp"
+#include "cli_runner.hpp"
+#include "temp_dir.hpp"
+
+namespace nqueens::test {
+namespace {
+
+TEST(VariantsCli, CountsAgainstOeis) {
+  EXPECT_EQ(run_cli("count 13 --torus").out, "n = 13\nrules: n=13 toroidal\nsolutions: 4524\nfundamental: 572\n");
+  EXPECT_EQ(run_cli("count 12 --superqueens --json").out,
+            "{\"n\":12,\"rules\":\"n=12 knight\",\"solutions\":156,\"fundamental\":22}\n");
+  // No fundamental count where the symmetries of the square change the rules.
+  EXPECT_EQ(run_cli("count 8 --queens 4").out, "n = 8\nrules: n=8 queens=4\nsolutions: 34568\n");
+  EXPECT_EQ(run_cli("count 8 --rows 5 --json").out, "{\"n\":8,\"rules\":\"n=8 rows=5\",\"solutions\":568}\n");
+  const CliResult detail = run_cli("count 8 --rows 3 --detail");
+  EXPECT_EQ(detail.status, 0);
+  EXPECT_EQ(detail.out.find("fixed by"), std::string::npos) << detail.out;
+  EXPECT_NE(detail.out.find("solutions: 140\n"), std::string::npos) << detail.out;
+  // The classic rules written as variant options are the classic count.
+  EXPECT_EQ(run_cli("count 8 --rows 8 --queens 8").out, "n = 8\nsolutions: 92\nfundamental: 12\n");
+}
+
+TEST(VariantsCli, BlockedBoardsAndExcludedDiagonals) {
+  // A blocked corner of 4×4 leaves both solutions; blocking (0, 1) (from 1: (1, 2)) one of them.
+  const CliResult corner = run_cli("count 4 --blocked -", "*...\n....\n....\n....\n");
+  EXPECT_TRUE(corner.out.starts_with("n = 4\nrules: n=4 blocked=1:")) << corner.out;
+  EXPECT_NE(corner.out.find("solutions: 2\n"), std::string::npos) << corner.out;
+  EXPECT_NE(run_cli("count 4 --blocked -", "board(4).\nblock(1,2).\n").out.find("solutions: 1\n"), std::string::npos);
+  // A queen placed on the board: the completions.
+  EXPECT_NE(run_cli("count 4 --blocked -", ".Q..\n....\n....\n....\n").out.find("solutions: 1\n"), std::string::npos);
+  // Excluding the corners (0, 0) (r + c = 0) and (4, 0) (r - c = 8 - 4) of 5×5: 6 of the 10
+  // solutions avoid both, 8 the first.
+  const std::string diags = "n = 5\nnumdiags = 2\ndiags = [[0, 1], [8, 0]]\n";
+  EXPECT_NE(run_cli("count 5 --diags -", diags).out.find("solutions: 6\n"), std::string::npos);
+  EXPECT_NE(run_cli("count 5 --diags - --diags-count 1", diags).out.find("solutions: 8\n"), std::string::npos);
+  EXPECT_NE(run_cli("count 5 --diags - --diags-count 0", diags).out.find("solutions: 10\n"), std::string::npos);
+}
+
+TEST(VariantsCli, NonsenseIsRefused) {
+  expect_usage_error("count 8 --torus --rows 5", "--torus needs a square board, not 5 rows of 8 columns");
+  expect_usage_error("count 8 --queens 9", "--queens 9 exceeds the 8 rows of the board");
+  expect_usage_error("count 8 --rows 4 --queens 5", "--queens 5 exceeds the 4 rows");
+  expect_usage_error("count 8 --rows 9", "--rows 9 exceeds the 8 columns");
+  expect_usage_error("count 8 --rows 0", "--rows");
+  expect_usage_error("count 8 --torus --journal j.db", "--journal, --shard and --verify count the classic board only");
+  expect_usage_error("count 8 --superqueens --verify", "classic board only");
+  expect_usage_error("count 8 --diags-count 3", "--diags-count requires --diags");
+  expect_usage_error("count 8 --blocked -", "--blocked describes a board of 4 columns, but N is 8",
+                     "....\n....\n....\n....\n");
+  expect_usage_error("count 8 --blocked -", "--blocked '-': line 2: 'x' is not a square", "........\n...x....\n");
+  expect_usage_error("count 5 --diags - --diags-count 3", "not 3", "n = 5\nnumdiags = 2\ndiags = [[0, 1], [8, 0]]\n");
+  expect_usage_error("count 5 --diags - --rows 4", "--diags describes the square board",
+                     "n = 5\nnumdiags = 0\ndiags = []\n");
+  expect_usage_error("count 5 --blocked - --rows 2", "--rows is 2, but the --blocked board has 3 rows",
+                     ".....\n.....\n.....\n");
+  TempDir dir;
+  expect_usage_error(fmt::format("count 5 --blocked {}", dir / "missing.txt"), "cannot read");
+}
+
+}  // namespace
+}  // namespace nqueens::test
