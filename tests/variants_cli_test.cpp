@@ -55,7 +55,7 @@ TEST(VariantsCli, NonsenseIsRefused) {
   expect_usage_error("count 8 --torus --journal j.db", "--journal, --shard and --verify count the classic board only");
   expect_usage_error("count 8 --superqueens --verify", "classic board only");
   expect_usage_error("count 8 --diags-count 3", "--diags-count requires --diags");
-  expect_usage_error("count 8 --blocked -", "--blocked describes a board of 4 columns, but N is 8",
+  expect_usage_error("count 8 --blocked -", "--blocked describes a board of 4 columns, not 8",
                      "....\n....\n....\n....\n");
   expect_usage_error("count 8 --blocked -", "--blocked '-': line 2: 'x' is not a square", "........\n...x....\n");
   expect_usage_error("count 5 --diags - --diags-count 3", "not 3", "n = 5\nnumdiags = 2\ndiags = [[0, 1], [8, 0]]\n");
@@ -65,6 +65,42 @@ TEST(VariantsCli, NonsenseIsRefused) {
                      ".....\n.....\n.....\n");
   TempDir dir;
   expect_usage_error(fmt::format("count 5 --blocked {}", dir / "missing.txt"), "cannot read");
+}
+
+TEST(VariantsCli, VerifyNamesKnightMovesWrappedDiagonalsAndForbiddenSquares) {
+  EXPECT_EQ(run_cli("verify --torus", "1 3 5 2 4\n").out,
+            "solution under n=5 toroidal: 5 queens, no two attack each other\n");
+  const CliResult torus = run_cli("verify --torus", "2 4 1 3\n");
+  EXPECT_EQ(torus.status, 1);
+  EXPECT_EQ(torus.out,
+            "not a solution under n=4 toroidal: 2 attacking pairs\n"
+            "  queens (1, 2) and (4, 3): same wrapped anti-diagonal\n"
+            "  queens (2, 4) and (3, 1): same wrapped diagonal\n");
+  // A classic solution that knights attack.
+  const CliResult knights = run_cli("verify --superqueens --max-pairs 1", "1 5 8 6 3 7 2 4\n");
+  EXPECT_EQ(knights.status, 1);
+  EXPECT_EQ(knights.out,
+            "not a solution under n=8 knight: 5 attacking pairs\n"
+            "  queens (2, 5) and (4, 6): a knight's move apart\n"
+            "  ... and 4 more attacking pairs (--max-pairs 0 lists them all)\n");
+  // k queens: a board's rows may stay empty.
+  EXPECT_EQ(run_cli("verify --queens 4", "Q....\n.....\n....Q\n.Q...\n...Q.\n").status, 0);
+  EXPECT_EQ(run_cli("verify --queens 4", "Q....\n..Q..\n....Q\n.Q...\n...Q.\n").out,
+            "not a solution under n=5 queens=4: 5 queens where the rules place 4\n");
+  // A blocked square taken, a placed queen missing.
+  TempDir dir;
+  const std::string board = dir / "board.txt";
+  std::ofstream(board) << "*....\n.....\n.Q...\n.....\n.....\n";
+  const CliResult blocked = run_cli("verify --blocked " + board, "1 3 5 2 4\n");
+  EXPECT_EQ(blocked.status, 1);
+  EXPECT_NE(blocked.out.find("1 queen where none may stand, 1 placed square empty\n"
+                             "  queen (1, 1) stands where no queen may\n"
+                             "  square (3, 2) must hold a queen\n"),
+            std::string::npos)
+      << blocked.out;
+  expect_usage_error("verify --rows 3", "--rows does not apply", "1 3 5 2 4\n");
+  expect_usage_error("verify --torus --format svg", "--format svg draws the classic attacks only", "1 3 5 2 4\n");
+  expect_usage_error("verify --blocked " + board, "--blocked describes a board of 5 columns, not 4", "2 4 1 3\n");
 }
 
 }  // namespace

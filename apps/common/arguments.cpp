@@ -187,7 +187,7 @@ auto read_variant_file(const std::string& option, const std::string& path, Parse
 
 void require_board_of(const std::string& option, int file_n, int n) {
   if (file_n != n)
-    throw std::invalid_argument(fmt::format("{} describes a board of {} columns, but N is {}", option, file_n, n));
+    throw std::invalid_argument(fmt::format("{} describes a board of {} columns, not {}", option, file_n, n));
 }
 
 }  // namespace
