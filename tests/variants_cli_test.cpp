@@ -103,5 +103,33 @@ TEST(VariantsCli, VerifyNamesKnightMovesWrappedDiagonalsAndForbiddenSquares) {
   expect_usage_error("verify --blocked " + board, "--blocked describes a board of 5 columns, not 4", "2 4 1 3\n");
 }
 
+TEST(VariantsCli, FindASolutionOrProveNone) {
+  EXPECT_EQ(run_cli("find 11 --torus").out, "1 3 5 7 9 11 2 4 6 8 10\n");
+  EXPECT_EQ(run_cli("find 10 --superqueens --method first").out, "3 6 9 1 4 7 10 2 5 8\n");
+  const CliResult none = run_cli("find 9 --superqueens");
+  EXPECT_EQ(none.status, 0);
+  EXPECT_EQ(none.out, "no solution under n=9 knight\n");
+  // The queens of a blocked board are placed in advance: a completion, or the pair that attacks.
+  EXPECT_EQ(run_cli("find 4 --blocked - --format grid", ".Q..\n....\n....\n....\n").out, ".Q..\n...Q\nQ...\n..Q.\n");
+  EXPECT_EQ(run_cli("find 4 --blocked -", "Q...\n.Q..\n....\n....\n").out,
+            "no solution under n=4 placed=2:5c33f8f5: the placed queens at (1, 1) and (2, 2) attack each other "
+            "(diagonal)\n");
+  // Excluded diagonals of CSPLib 79: the answer verifies under the same rules.
+  const std::string instance = std::string(NQUEENS_TEST_DATA) + "/diag-21-4-37.param";
+  const CliResult found = run_cli("find 21 --diags " + instance + " --diags-count 17");
+  ASSERT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(run_cli("verify --diags " + instance + " --diags-count 17", found.out).status, 0);
+  EXPECT_NE(run_cli("verify --diags " + instance, found.out).status, 0);  // all 48 exclude more
+  // A search that runs out of time says so (exit 1), nothing on standard output.
+  const CliResult out_of_time = run_cli("find 21 --quiet --diags " + instance + " --diags-count 19 --time-limit 0.01");
+  EXPECT_EQ(out_of_time.status, 1);
+  EXPECT_EQ(out_of_time.out, "");
+  EXPECT_NE(out_of_time.err.find("raise --time-limit"), std::string::npos) << out_of_time.err;
+  expect_usage_error("find 8 --torus --method min-conflicts", "--method min-conflicts searches the classic board only");
+  expect_usage_error("find 8 --torus --seed 3", "--seed and --max-steps apply to --method min-conflicts");
+  expect_usage_error("find 8 --queens 3", "--rows and --queens apply to count and verify");
+  expect_usage_error("find 70 --torus", "from 1 to 64 columns, got 70");
+}
+
 }  // namespace
 }  // namespace nqueens::test
