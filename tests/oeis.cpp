@@ -53,6 +53,45 @@ const std::map<int, SymmetricRow>& oeis_symmetric() {
   return table;
 }
 
+const std::map<int, VariantRow>& oeis_variants() {
+  static const auto table = [] {
+    std::map<int, VariantRow> t;
+    auto field = [](const std::vector<std::string>& row, std::size_t i) {
+      return i < row.size() && !row[i].empty() ? std::optional(parse_u128(row[i])) : std::nullopt;
+    };
+    for (const auto& row : read_tsv("variants.tsv"))
+      t[std::stoi(row.at(0))] = {field(row, 1), field(row, 2), field(row, 3)};
+    return t;
+  }();
+  return table;
+}
+
+// The file's two tables tell apart by their fields: n and three counts, or n and a list.
+const std::map<int, std::map<int, u128>>& oeis_k_queens() {
+  static const auto table = [] {
+    std::map<int, std::map<int, u128>> t;
+    for (const auto& row : read_tsv("partial_boards.tsv"))
+      if (row.size() == 4)
+        for (int k = 2; k <= 4; ++k) t[std::stoi(row.at(0))][k] = parse_u128(row.at(static_cast<std::size_t>(k - 1)));
+    return t;
+  }();
+  return table;
+}
+
+const std::map<int, std::vector<u128>>& oeis_rectangles() {
+  static const auto table = [] {
+    std::map<int, std::vector<u128>> t;
+    for (const auto& row : read_tsv("partial_boards.tsv")) {
+      if (row.size() != 2) continue;
+      std::istringstream values(row.at(1));
+      auto& counts = t[std::stoi(row.at(0))];
+      for (std::string v; values >> v;) counts.push_back(parse_u128(v));
+    }
+    return t;
+  }();
+  return table;
+}
+
 std::string oeis_json(int n) {
   const CountRow& row = oeis_counts().at(n);
   return "\"solutions\":" + to_string(row.solutions) + ",\"fundamental\":" + to_string(row.fundamental);

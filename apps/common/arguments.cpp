@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <memory>
 
+#include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/quote.hpp"
+#include "nqueens/io/rules_reader.hpp"
 #include "nqueens/numbers.hpp"
 
 namespace nqueens::cli {
@@ -139,6 +141,90 @@ void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::st
   add_json(app, arguments.json);
   add_quiet(app, arguments.quiet);
   add_run_options(app, arguments.run);
+}
+
+bool VariantArguments::any() const {
+  return !blocked.empty() || !diags.empty() || torus || superqueens || rows != 0 || queens != 0;
+}
+
+void add_variant_arguments(CLI::App& app, VariantArguments& variant) {
+  const std::string limit = std::to_string(max_rules_n);
+  app.add_option("--blocked", variant.blocked,
+                 "squares no queen may take (CSPLib 80): a board of . (free), * or # (blocked), Q (placed), or the "
+                 "facts board(N). block(R,C)., or MiniZinc n = N; row = [..]; col = [..]; (from 1)")
+      ->option_text("FILE");
+  auto* diags = app.add_option("--diags", variant.diags,
+                               "excluded diagonals (CSPLib 79): n = N, numdiags = D, diags = [[i, t], ...] (t = 1: "
+                               "row + column = i; t = 0: row - column = i - (n - 1); from 0)")
+                    ->option_text("FILE");
+  app.add_option("--diags-count", variant.diags_count, "take the first D diagonals of --diags (default all)")
+      ->transform(whole_number(0, 1u << 20))
+      ->option_text("D")
+      ->needs(diags);
+  app.add_flag("--torus", variant.torus, "diagonals wrap around the edges (toroidal queens, OEIS A051906)");
+  app.add_flag("--superqueens", variant.superqueens,
+               "queens also move as knights (superqueens, OEIS A051223 and A051224)");
+  app.add_option("--rows", variant.rows, "a board of M rows and N columns, one queen a row (OEIS A269133)")
+      ->transform(whole_number(1, max_rules_n))
+      ->option_text("M");
+  app.add_option("--queens", variant.queens, "place K queens, at most one a row (OEIS A036464, A047659, A061994)")
+      ->transform(whole_number(1, max_rules_n))
+      ->option_text("K");
+}
+
+namespace {
+
+// Reads one of the variant files with `parse`; a malformed one names its option and file.
+template <class Parse>
+auto read_variant_file(const std::string& option, const std::string& path, Parse parse) {
+  const std::string text = io::read_text(path);
+  try {
+    return parse(text);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(fmt::format("{} {}: {}", option, io::quote(path), e.what()));
+  }
+}
+
+void require_board_of(const std::string& option, int file_n, int n) {
+  if (file_n != n)
+    throw std::invalid_argument(fmt::format("{} describes a board of {} columns, not {}", option, file_n, n));
+}
+
+}  // namespace
+
+Rules variant_rules(const VariantArguments& variant, int n) {
+  Rules rules;
+  rules.n = n;
+  if (!variant.blocked.empty()) {
+    const io::BlockedBoard board =
+        read_variant_file("--blocked", variant.blocked, [](const std::string& t) { return io::parse_blocked(t); });
+    require_board_of("--blocked", board.n, n);
+    rules = io::rules_of(board);
+    if (rules.rows != 0 && variant.rows != 0 && variant.rows != rules.rows)
+      throw std::invalid_argument(
+          fmt::format("--rows is {}, but the --blocked board has {} rows", variant.rows, rules.rows));
+  }
+  if (!variant.diags.empty()) {
+    const io::ExcludedDiagonals instance = read_variant_file("--diags", variant.diags, [&](const std::string& t) {
+      return io::parse_excluded_diagonals(t, variant.diags_count);
+    });
+    require_board_of("--diags", instance.n, n);
+    rules.excluded = instance.diagonals;
+  }
+  if (variant.rows != 0) rules.rows = variant.rows;
+  rules.queens = variant.queens;
+  rules.toroidal = variant.torus;
+  rules.knight = variant.superqueens;
+  const int rows = row_count(rules);
+  if (rows > n) throw std::invalid_argument(fmt::format("--rows {} exceeds the {} columns of the board", rows, n));
+  if (rules.queens > rows)
+    throw std::invalid_argument(fmt::format("--queens {} exceeds the {} rows of the board", rules.queens, rows));
+  if (rules.toroidal && rows != n)
+    throw std::invalid_argument(fmt::format("--torus needs a square board, not {} rows of {} columns", rows, n));
+  if (!variant.diags.empty() && rows != n)
+    throw std::invalid_argument("--diags describes the square board: it takes no --rows");
+  validate(rules);
+  return rules;
 }
 
 }  // namespace nqueens::cli

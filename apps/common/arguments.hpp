@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -17,6 +18,7 @@
 #include "nqueens/io/language.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/journal.hpp"
+#include "nqueens/rules.hpp"
 
 namespace nqueens::cli {
 
@@ -163,5 +165,34 @@ struct CountArguments {
 // Declares N, -t,--threads (helped by `threads_help`), --engine, --memory, --detail, --json,
 // -q,--quiet and the run options.
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help);
+
+}  // namespace nqueens::cli
+
+namespace nqueens::cli {
+
+// The options that change the rules of the board (rules.hpp), shared by the commands that take
+// them: --blocked FILE, --diags FILE, --diags-count D, --torus, --superqueens, --rows M,
+// --queens K.
+struct VariantArguments {
+  std::string blocked;             // a blocked board (io::parse_blocked)
+  std::string diags;               // a CSPLib 79 excluded-diagonals instance
+  std::optional<int> diags_count;  // its first D diagonals (all without)
+  bool torus = false;
+  bool superqueens = false;
+  int rows = 0;    // 0: n
+  int queens = 0;  // 0: one a row
+
+  // Some option that changes the rules was given.
+  bool any() const;
+};
+
+// Declares the variant options.
+void add_variant_arguments(CLI::App& app, VariantArguments& variant);
+
+// The rules of the board of n columns with the variant options, reading their files. Throws
+// std::invalid_argument (exit 2) with one line naming the options for a combination that
+// makes no sense (--torus with --rows, --rows past n, --queens past the rows, a file of another
+// n) and for a file that does not read (naming it).
+Rules variant_rules(const VariantArguments& variant, int n);
 
 }  // namespace nqueens::cli

@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,8 @@
 #include "nqueens/io/quote.hpp"
 #include "nqueens/journal.hpp"
 #include "nqueens/numbers.hpp"
+#include "nqueens/rules.hpp"
+#include "nqueens/variants.hpp"
 
 namespace nqueens::cli {
 
@@ -75,17 +78,34 @@ void add_sample_option(CLI::App& app, EstimateArguments& e, CLI::Option* estimat
       ->needs(estimate);
 }
 
-int run_count(const CountArguments& o) {
+int run_count(const CountArguments& o, const VariantArguments& variant) {
+  std::optional<Rules> rules;
+  if (variant.any()) {
+    if (o.run.any())
+      throw std::invalid_argument("--journal, --shard and --verify count the classic board only, not its variants");
+    rules = variant_rules(variant, o.n);
+  }
   // Ctrl-C stops the count between work units: the progress observer hands the flag to the engine.
   const StopOnInterrupt stop;
   io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, stop.flag());
   CountOptions options = o.count_options();
   options.observer = &progress;
-  const RunReport report = count_with_journal(o.n, options, o.run);
+  RunReport report;
+  if (rules) {
+    report.result = count(*rules, options);
+    report.units_selected = report.result.units_total;
+  } else {
+    report = count_with_journal(o.n, options, o.run);
+  }
   progress.finish();
   const bool stopped = stop.requested();
   io::Output out(stdout);
-  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = stopped ? "interrupted" : ""});
+  io::write_count(out, o.n, report,
+                  {.detail = o.detail,
+                   .json = o.json,
+                   .partial = stopped ? "interrupted" : "",
+                   .rules = rules && !is_classic(*rules) ? describe(*rules) : "",
+                   .fundamental = !rules || keeps_symmetries(*rules)});
   out.flush();
   return stopped && !report.result.complete() ? exit_interrupted : exit_ok;
 }
@@ -95,8 +115,10 @@ int run_count(const CountArguments& o) {
 Command add_count_command(CLI::App& parent) {
   auto options = std::make_shared<CountArguments>();
   auto estimating = std::make_shared<EstimateArguments>();
+  auto variant = std::make_shared<VariantArguments>();
   CLI::App* app = parent.add_subcommand("count", "Count Q(n) (OEIS A000170) and the fundamental solutions (A002562)");
   add_count_arguments(*app, *options, "worker threads (default: every CPU this process may use)");
+  add_variant_arguments(*app, *variant);
   auto* estimate =
       app->add_flag("--estimate", estimating->estimate,
                     "count a random sample of the work instead, and predict what the whole count costs here: its time "
@@ -137,9 +159,19 @@ Command add_count_command(CLI::App& parent) {
       "  nqueens count 20 --shard 3/8 --journal q20-3.db   shard 3 of 8; 'nqueens merge' adds shards\n"
       "  nqueens count 14 --verify                  recount every unit independently and compare\n"
       "  nqueens count 22 --estimate                what Q(22) would cost here, from a 2-minute sample\n"
-      "  nqueens count 27 --estimate --sample 10m --target 30d   and the MPI ranks for 30 days");
-  return {app, [options, estimating] {
-            return estimating->estimate ? run_estimate(*options, *estimating) : run_count(*options);
+      "  nqueens count 27 --estimate --sample 10m --target 30d   and the MPI ranks for 30 days\n"
+      "The variants count on the same work units and threads; the fundamental count (and the\n"
+      "rotation-fixed ones) only where the symmetries of the square keep the rules (--torus, --superqueens):\n"
+      "  nqueens count 13 --torus                   4524 (OEIS A051906)\n"
+      "  nqueens count 12 --superqueens             156, fundamental 22 (A051223, A051224)\n"
+      "  nqueens count 8 --queens 4                 34568 ways to place 4 queens (A061994)\n"
+      "  nqueens count 8 --rows 5                   568 (A269133)\n"
+      "  nqueens count 20 --diags instance.param --diags-count 20\n"
+      "  nqueens count 12 --blocked board.txt");
+  return {app, [options, variant, estimating] {
+            if (!estimating->estimate) return run_count(*options, *variant);
+            if (variant->any()) throw std::invalid_argument("--estimate predicts counts of the classic board only");
+            return run_estimate(*options, *estimating);
           }};
 }
 

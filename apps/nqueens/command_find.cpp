@@ -13,6 +13,7 @@
 #include "nqueens/find.hpp"
 #include "nqueens/io/heartbeat.hpp"
 #include "nqueens/io/placement_output.hpp"
+#include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
 #include "search_watch.hpp"
 
@@ -26,6 +27,7 @@ struct FindCommandOptions {
   const io::PlacementFormat* format = &io::placement_format("line");
   bool zero_based = false;
   bool quiet = false;
+  VariantArguments variant;
 };
 
 const std::vector<Choice<FindMethod>> methods = {
@@ -91,9 +93,44 @@ int search_and_write(const FindCommandOptions& o) {
   return watch.finish(exit_ok);
 }
 
+// With the variant options: the first solution (--method first) or any (the default), or the
+// proof that there is none, under the rules.
+int find_under_rules(const CLI::App& app, const FindCommandOptions& o) {
+  if (o.find.method == FindMethod::min_conflicts)
+    throw std::invalid_argument("--method min-conflicts searches the classic board only, not its variants");
+  if (app.get_option("--seed")->count() > 0 || app.get_option("--max-steps")->count() > 0)
+    throw std::invalid_argument("--seed and --max-steps apply to --method min-conflicts");
+  if (o.variant.rows != 0 || o.variant.queens != 0)
+    throw std::invalid_argument(
+        "find prints a queen in every row of the square board: --rows and --queens apply to count and verify");
+  const Rules rules = variant_rules(o.variant, o.n);
+  SearchWatch watch(fmt::format("find {}", o.n), o.quiet, "node");
+  io::Output out(stdout);
+  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);
+  const CompleteOptions options{.max_seconds = o.find.max_seconds, .observer = watch.observer()};
+  const RulesSearchResult r =
+      o.find.method == FindMethod::first ? first_solution(rules, options) : find_solution(rules, options);
+  if (watch.interrupted()) return watch.finish(exit_ok);
+  if (r.outcome == Outcome::gave_up) {
+    watch.line().finish();
+    fmt::print(stderr, "nqueens: no solution under {} found in {} s ({}); raise --time-limit\n", describe(rules),
+               o.find.max_seconds, plural(r.nodes, "node"));
+    return exit_no;
+  }
+  if (r.outcome == Outcome::found) writer.write(r.solution);
+  std::string none = fmt::format("no solution under {}", describe(rules));
+  if (r.attack)
+    none += fmt::format(": the placed queens at ({}, {}) and ({}, {}) attack each other ({})", r.attack->first.row + 1,
+                        r.attack->first.column + 1, r.attack->second.row + 1, r.attack->second.column + 1,
+                        reach_name(r.attack->reach));
+  writer.finish(none);
+  return watch.finish(exit_ok);
+}
+
 int run_find(const CLI::App& app, const FindCommandOptions& o) {
-  require_method(app, o);
   require_zero_based_applies(*o.format, o.zero_based);
+  if (o.variant.any()) return find_under_rules(app, o);
+  require_method(app, o);
   return o.find.method == FindMethod::construct ? write_construction(o) : search_and_write(o);
 }
 
@@ -113,6 +150,7 @@ Command add_find_command(CLI::App& parent) {
   add_placement_format(*app, options->format);
   add_zero_based(*app, options->zero_based);
   add_quiet(*app, options->quiet);
+  add_variant_arguments(*app, options->variant);
   app->footer(fmt::format(
       "Prints the column of the queen in each row, counted from 1. n = 2 and n = 3 have no solution:\n"
       "that is an answer (exit 0).\n{}\n"
@@ -124,8 +162,14 @@ Command add_find_command(CLI::App& parent) {
       "  nqueens find 8 --method first                  1 5 8 6 3 7 2 4\n"
       "  nqueens find 1000000 --method min-conflicts --seed 7 > q.txt && nqueens verify q.txt\n"
       "  nqueens find 100000000 --format rows > /dev/null\n"
-      "  nqueens find 12 --format grid",
-      io::PlacementOutput::none_help()));
+      "  nqueens find 12 --format grid\n"
+      "With the variant options (n <= {}): a solution under the rules, or the proof that there is none\n"
+      "(exit 0); --method first gives the lexicographically first, and --time-limit applies to both:\n"
+      "  nqueens find 11 --torus\n"
+      "  nqueens find 10 --superqueens --method first   3 6 9 1 4 7 10 2 5 8\n"
+      "  nqueens find 21 --diags instance.param --diags-count 19 --time-limit 60\n"
+      "  nqueens find 8 --blocked board.txt            a board's Q squares are queens placed in advance",
+      io::PlacementOutput::none_help(), max_rules_n));
   return {app, [app, options] { return run_find(*app, *options); }};
 }
 

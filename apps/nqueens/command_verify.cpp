@@ -14,6 +14,8 @@
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/svg_board.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/rules.hpp"
+#include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
 
 namespace nqueens::cli {
@@ -32,6 +34,7 @@ struct VerifyOptions {
   std::uint64_t max_listed = 100;
   VerifyFormat format = VerifyFormat::text;
   bool quiet = false;
+  VariantArguments variant;
 };
 
 std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
@@ -69,6 +72,42 @@ bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max
   return false;
 }
 
+// How two queens attack each other under rules, for the verdict.
+std::string reach_text(Reach reach) {
+  if (reach == Reach::knight) return "a knight's move apart";
+  return fmt::format("same {}", reach_name(reach));
+}
+
+// verify_one under rules (the board of the placement's n with the variant options): every
+// attacking pair with how it attacks, the queens where none may stand, the placed squares left
+// empty, and the number of queens the rules want.
+bool verify_under_rules(const io::Queens& q, const Rules& rules, const std::string& label, std::uint64_t max_listed,
+                        io::Output& out) {
+  const RulesConflicts c = find_attacks(rules, q.queens, max_listed);
+  const auto queens = static_cast<std::uint64_t>(q.queens.size());
+  const auto wanted = static_cast<std::uint64_t>(queen_count(rules));
+  const std::string under = describe(rules);
+  if (c.none() && queens == wanted) {
+    out.print("{}solution under {}: {}, no two attack each other\n", label, under, plural(queens, "queen"));
+    return true;
+  }
+  std::vector<std::string> broken;  // what is wrong, the counts that are not 0
+  if (queens != wanted) broken.push_back(fmt::format("{} where the rules place {}", plural(queens, "queen"), wanted));
+  if (c.pairs > 0) broken.push_back(plural(c.pairs, "attacking pair"));
+  if (!c.forbidden.empty())
+    broken.push_back(fmt::format("{} where none may stand", plural(c.forbidden.size(), "queen")));
+  if (!c.missing.empty()) broken.push_back(fmt::format("{} empty", plural(c.missing.size(), "placed square")));
+  out.print("{}not a solution under {}: {}\n", label, under, fmt::join(broken, ", "));
+  for (const RulesAttack& a : c.listed)
+    out.print("  queens {} and {}: {}\n", square_name(a.first), square_name(a.second), reach_text(a.reach));
+  if (c.pairs > c.listed.size())
+    out.print("  ... and {} more {} (--max-pairs 0 lists them all)\n", c.pairs - c.listed.size(),
+              noun(c.pairs - c.listed.size(), "attacking pair"));
+  for (const Square& s : c.forbidden) out.print("  queen {} stands where no queen may\n", square_name(s));
+  for (const Square& s : c.missing) out.print("  square {} must hold a queen\n", square_name(s));
+  return false;
+}
+
 // The placements as boards in one SVG picture, attacking pairs in red.
 int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_listed, io::Output& out) {
   std::vector<io::SvgBoard> boards;
@@ -87,6 +126,9 @@ int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_
 }
 
 int run_verify(const VerifyOptions& o) {
+  if (o.variant.any() && o.format == VerifyFormat::svg)
+    throw std::invalid_argument("--format svg draws the classic attacks only, not under the variant options");
+  if (o.variant.rows != 0) throw std::invalid_argument("verify reads square boards: --rows does not apply");
   const std::string text = io::read_text(o.path);
   // 10^8 queens take seconds to parse and check, which report nothing meanwhile. (Reading waits
   // for whoever writes standard input, which shows its own progress, as nqueens solve does.)
@@ -101,7 +143,9 @@ int run_verify(const VerifyOptions& o) {
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const std::string label =
         placements.size() == 1 ? "" : fmt::format("placement {} (line {}): ", i + 1, placements[i].line);
-    solutions += verify_one(placements[i], label, max_listed, out);
+    solutions += o.variant.any() ? verify_under_rules(placements[i], variant_rules(o.variant, placements[i].n), label,
+                                                      max_listed, out)
+                                 : verify_one(placements[i], label, max_listed, out);
     out.end_record();
   }
   if (placements.size() > 1)
@@ -123,6 +167,7 @@ Command add_verify_command(CLI::App& parent) {
       ->capture_default_str();
   add_format(*app, formats, options->format);
   add_quiet(*app, options->quiet);
+  add_variant_arguments(*app, options->variant);
   app->footer(
       "Input: lists of n column numbers counted from 1 (one placement per line; or one number per line\n"
       "for a single placement), or boards of n lines of Q and . (spaces between squares allowed),\n"
@@ -135,7 +180,12 @@ Command add_verify_command(CLI::App& parent) {
       "  echo 1 5 8 6 3 7 2 4 | nqueens verify\n"
       "  nqueens solve 10 --format line | nqueens verify\n"
       "  nqueens verify board.txt --max-pairs 0\n"
-      "  echo 1 3 5 7 2 4 6 8 | nqueens verify --format svg > attacks.svg");
+      "  echo 1 3 5 7 2 4 6 8 | nqueens verify --format svg > attacks.svg\n"
+      "With the variant options each placement is checked under the rules of its n: a torus names the\n"
+      "wrapped diagonals, --superqueens the knight's moves, --blocked and --diags the queens where none\n"
+      "may stand, --queens K the number of queens (a board's rows may stay empty):\n"
+      "  echo 1 3 5 2 4 | nqueens verify --torus\n"
+      "  nqueens verify board.txt --superqueens");
   return {app, [options] { return run_verify(*options); }};
 }
 

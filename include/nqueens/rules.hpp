@@ -28,20 +28,23 @@ struct Diagonal {
 };
 
 struct Rules {
-  int n = 8;                       // columns of the board; the board is rows × n
-  int rows = 0;                    // rows of the board, 1..n; 0: n rows (the square board)
-  int queens = 0;                  // queens to place, 1..rows, at most one a row; 0: one in every row
-  bool toroidal = false;           // diagonals wrap around the edges (square board only)
-  bool knight = false;             // a queen also attacks the squares a knight's move away (superqueens)
-  std::vector<Square> blocked;     // squares that may hold no queen
-  std::vector<Diagonal> excluded;  // diagonals that may hold no queen
+  int n = 8;                         // columns of the board; the board is rows × n
+  int rows = 0;                      // rows of the board, 1..n; 0: n rows (the square board)
+  int queens = 0;                    // queens to place, 1..rows, at most one a row; 0: one in every row
+  bool toroidal = false;             // diagonals wrap around the edges (square board only)
+  bool knight = false;               // a queen also attacks the squares a knight's move away (superqueens)
+  std::vector<Square> blocked{};     // squares that may hold no queen
+  std::vector<Diagonal> excluded{};  // diagonals that may hold no queen
+  std::vector<Square> placed{};      // squares that must hold a queen (completion, CSPLib 79)
   friend bool operator==(const Rules&, const Rules&) = default;
 };
 
 // The classic rules of the n×n board: nothing added.
 inline Rules classic_rules(int n) { return Rules{.n = n}; }
 
-// True if `rules` are the classic rules of their n (rows and queens 0 or n, nothing else set).
+// True if `rules` are the classic rules of their n (rows and queens 0 or n, nothing else set):
+// the engines of count.hpp, solve.hpp and complete.hpp serve them, faster than those of
+// variants.hpp, which hand them on.
 bool is_classic(const Rules& rules);
 
 // The number of rows of the board (rules.rows, or n for 0), and of queens to place.
@@ -49,16 +52,29 @@ int row_count(const Rules& rules);
 int queen_count(const Rules& rules);
 
 // Checks that the rules describe a board: 1 <= n <= max_rules_n, 0 <= rows <= n,
-// 0 <= queens <= rows, toroidal only on a square board, blocked squares on the board,
-// diagonals that exist. Throws std::invalid_argument naming the first problem.
+// 0 <= queens <= rows, toroidal only on a square board, blocked and placed squares on the
+// board, diagonals that exist on it (sum: 0 .. rows + n - 2; difference: -(n - 1) .. rows - 1),
+// no two queens placed on one square and no more placed than queen_count. Placed queens that
+// attack each other or stand where no queen may are no error: such rules have no solution.
+// Throws std::invalid_argument naming the first problem (rows and columns counted from 0).
 void validate(const Rules& rules);
 
-// True if a queen may stand on `square`: on the board, not blocked, on no excluded diagonal.
+// True if the eight symmetries of the square (symmetry.hpp) map every solution under the rules
+// onto a solution: a square board, a queen in every row, nothing set but toroidal and knight
+// (a torus and knight moves look the same from every side). Only then have the solutions a
+// fundamental count (count, variants.hpp).
+bool keeps_symmetries(const Rules& rules);
+
+// True if a queen may stand on `square`: on the board (row < row_count), not blocked, on no
+// excluded diagonal. O(blocked + excluded).
 bool allowed(const Rules& rules, Square square);
 
 // A stable one-line text of the rules that names every field that differs from the classic
 // board, e.g. "n=12 toroidal knight" or "n=20 blocked=17:9c1f0e2a" (count and hash of the
-// blocked squares): equal rules give equal texts, so plans and journals can be told apart.
+// blocked squares; likewise excluded=, placed=): equal rules give equal texts, so plans and
+// journals can be told apart. The squares and diagonals count as sets: their order and
+// repeats change nothing. The fields in this order: n, rows, queens, toroidal, knight, blocked,
+// excluded, placed; rows= and queens= only where they differ from n and from the rows.
 std::string describe(const Rules& rules);
 
 }  // namespace nqueens

@@ -10,13 +10,17 @@ namespace {
 
 using Visit = std::function<bool(const Placement&)>;
 
-// What a search did: the solutions it visited, its nodes, and whether its budget ran out.
-struct Searched {
-  u128 solutions = 0;
-  std::uint64_t nodes = 0;
-  bool gave_up = false;
-  bool cut_off = false;  // the node limit stopped it
-};
+using completion::Searched;
+
+// The board and placement of the pre-placed queens, which must attack each other nowhere.
+std::pair<completion::Board, Placement> start_of(int n, std::span<const Square> queens) {
+  std::pair<completion::Board, Placement> start{completion::Board(n), Placement::empty_board(n)};
+  for (const Square& s : queens) {
+    start.first.place(s.row, s.column);
+    start.second.columns[s.row] = s.column;
+  }
+  return start;
+}
 
 // The first pair of pre-placed queens that attack each other, if any.
 std::optional<Attack> check_preplaced(int n, std::span<const Square> queens, const char* operation) {
@@ -27,38 +31,14 @@ std::optional<Attack> check_preplaced(int n, std::span<const Square> queens, con
   return conflicts.listed.front();
 }
 
-Searched most_constrained_first(int n, std::span<const Square> queens, core::SearchBudget& budget, Visit visit,
-                                std::uint64_t shuffle_seed = 0, std::uint64_t node_limit = 0) {
-  completion::Board board(n);
-  Placement placement = Placement::empty_board(n);
-  for (const Square& s : queens) {
-    board.place(s.row, s.column);
-    placement.columns[s.row] = s.column;
-  }
-  completion::Search search(budget, std::move(visit), shuffle_seed, node_limit);
-  search.run(board, placement);
-  return {search.solutions(), search.nodes(), search.gave_up(), search.cut_off()};
+Searched most_constrained_first(int n, std::span<const Square> queens, core::SearchBudget& budget, Visit visit) {
+  const auto [board, placement] = start_of(n, queens);
+  return completion::most_constrained_first(board, placement, budget, std::move(visit));
 }
 
-// One completion. A fixed order of trying squares meets, on some instances, a subtree without
-// solutions that takes minutes to leave (the heavy tail of backtracking: Gomes, Selman & Kautz,
-// 1998), where another order finds a completion at once. So the search restarts with a new
-// random order of squares (reproducible: the seeds are the run numbers) and a node limit that
-// doubles each time: a completion comes from whichever order meets it early, and the last run,
-// whose limit exceeds the whole tree, proves there is none at no more than twice its own cost.
 Searched restarting_search(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
-  constexpr std::uint64_t first_node_limit = 1000;
-  Searched total;
-  for (std::uint64_t run = 1, limit = first_node_limit;; ++run, limit *= 2) {
-    const Searched s = most_constrained_first(n, queens, budget, visit, run, limit);
-    total.nodes += s.nodes;
-    budget.add_finished_run(s.nodes);
-    if (!s.cut_off) {
-      total.solutions = s.solutions;
-      total.gave_up = s.gave_up;
-      return total;
-    }
-  }
+  const auto [board, placement] = start_of(n, queens);
+  return completion::restarting_search(board, placement, budget, visit);
 }
 
 Searched lexicographic(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
@@ -81,7 +61,7 @@ CompletionResult one_solution(int n, std::span<const Square> queens, const Compl
     result.solution = p;
     return false;
   });
-  result.outcome = s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
+  result.outcome = completion::outcome_of(s);
   result.nodes = s.nodes;
   result.seconds = budget.seconds();
   return result;

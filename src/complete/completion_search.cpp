@@ -43,8 +43,23 @@ bool most_constrained_line(const Board& board, Line& best) {
 
 }  // namespace
 
-Board::Board(int n)
-    : n_(n), free_rows_(n == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << n) - 1), free_columns_(free_rows_) {}
+namespace {
+
+// Every square allowed: the rows and columns of a board without rules.
+constexpr std::uint64_t every_square[64] = {
+    ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL,
+    ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL,
+    ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL,
+    ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL, ~0ULL};
+
+}  // namespace
+
+Board::Board(int n, const std::uint64_t* row_allowed, const std::uint64_t* column_allowed)
+    : n_(n),
+      row_allowed_(row_allowed != nullptr ? row_allowed : every_square),
+      column_allowed_(column_allowed != nullptr ? column_allowed : every_square),
+      free_rows_(n == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << n) - 1),
+      free_columns_(free_rows_) {}
 
 void Board::place(int r, int c) {
   free_rows_ &= ~(std::uint64_t(1) << r);
@@ -95,6 +110,31 @@ bool Search::try_square(const Board& board, Placement& placement, int r, int c) 
   if (!descend(child, placement)) return false;
   placement.columns[r] = Placement::empty;
   return true;
+}
+
+Searched most_constrained_first(const Board& board, const Placement& placement, core::SearchBudget& budget,
+                                std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed,
+                                std::uint64_t node_limit) {
+  Placement p = placement;
+  Search search(budget, std::move(visit), shuffle_seed, node_limit);
+  search.run(board, p);
+  return {search.solutions(), search.nodes(), search.gave_up(), search.cut_off()};
+}
+
+Searched restarting_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
+                           const std::function<bool(const Placement&)>& visit) {
+  constexpr std::uint64_t first_node_limit = 1000;
+  Searched total;
+  for (std::uint64_t run = 1, limit = first_node_limit;; ++run, limit *= 2) {
+    const Searched s = most_constrained_first(board, placement, budget, visit, run, limit);
+    total.nodes += s.nodes;
+    budget.add_finished_run(s.nodes);
+    if (!s.cut_off) {
+      total.solutions = s.solutions;
+      total.gave_up = s.gave_up;
+      return total;
+    }
+  }
 }
 
 }  // namespace nqueens::completion

@@ -7,6 +7,7 @@
 
 #include "core/random.hpp"
 #include "core/search_budget.hpp"
+#include "nqueens/outcome.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
 
@@ -20,17 +21,20 @@ __extension__ typedef unsigned __int128 Wide;
 // come out of one shift each.
 class Board {
  public:
-  explicit Board(int n);
+  // The squares a queen may take, if not every square: bit c of row_allowed[r] and bit r of
+  // column_allowed[c] for square (r, c), n entries each, which must outlive the board and its
+  // copies (a board with rules: blocked squares, excluded diagonals).
+  explicit Board(int n, const std::uint64_t* row_allowed = nullptr, const std::uint64_t* column_allowed = nullptr);
   int n() const { return n_; }
   std::uint64_t free_rows() const { return free_rows_; }
   std::uint64_t free_columns() const { return free_columns_; }
   // The free squares of row r (bit c: column c), and of column c (bit r: row r).
   std::uint64_t row_squares(int r) const {
-    return free_columns_ & ~static_cast<std::uint64_t>(diagonals_ >> (n_ - 1 - r)) &
+    return free_columns_ & row_allowed_[r] & ~static_cast<std::uint64_t>(diagonals_ >> (n_ - 1 - r)) &
            ~static_cast<std::uint64_t>(anti_diagonals_ >> r);
   }
   std::uint64_t column_squares(int c) const {
-    return free_rows_ & ~static_cast<std::uint64_t>(mirrored_diagonals_ >> (n_ - 1 - c)) &
+    return free_rows_ & column_allowed_[c] & ~static_cast<std::uint64_t>(mirrored_diagonals_ >> (n_ - 1 - c)) &
            ~static_cast<std::uint64_t>(anti_diagonals_ >> c);
   }
   // Places a queen on a free square of a free row and column.
@@ -38,6 +42,8 @@ class Board {
 
  private:
   int n_;
+  const std::uint64_t* row_allowed_;
+  const std::uint64_t* column_allowed_;
   std::uint64_t free_rows_;
   std::uint64_t free_columns_;
   Wide diagonals_ = 0;           // bit c - r + n - 1
@@ -82,5 +88,32 @@ class Search {
   bool gave_up_ = false;
   bool cut_off_ = false;
 };
+
+// What a search did: the solutions it visited, its nodes, and whether its budget ran out.
+struct Searched {
+  u128 solutions = 0;
+  std::uint64_t nodes = 0;
+  bool gave_up = false;
+  bool cut_off = false;  // the node limit stopped it
+};
+
+// How a search for one solution ended.
+inline Outcome outcome_of(const Searched& s) {
+  return s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
+}
+
+// One run of Search below `board`, whose queens `placement` holds.
+Searched most_constrained_first(const Board& board, const Placement& placement, core::SearchBudget& budget,
+                                std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed = 0,
+                                std::uint64_t node_limit = 0);
+
+// One completion. A fixed order of trying squares meets, on some instances, a subtree without
+// solutions that takes minutes to leave (the heavy tail of backtracking: Gomes, Selman & Kautz,
+// 1998), where another order finds a completion at once. So the search restarts with a new
+// random order of squares (reproducible: the seeds are the run numbers) and a node limit that
+// doubles each time: a completion comes from whichever order meets it early, and the last run,
+// whose limit exceeds the whole tree, proves there is none at no more than twice its own cost.
+Searched restarting_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
+                           const std::function<bool(const Placement&)>& visit);
 
 }  // namespace nqueens::completion

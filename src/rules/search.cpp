@@ -1,0 +1,144 @@
+#include <stdexcept>
+
+#include "complete/completion_search.hpp"
+#include "core/search_budget.hpp"
+#include "nqueens/find.hpp"
+#include "nqueens/symmetry.hpp"
+#include "nqueens/variants.hpp"
+#include "rules/board.hpp"
+#include "rules/symmetric.hpp"
+
+namespace nqueens {
+
+namespace {
+
+using SolutionVisit = std::function<bool(const Placement&)>;
+
+struct Walked {
+  std::uint64_t nodes = 0;
+  bool stopped = false;  // the budget ran out or the observer asked to stop
+};
+
+// Walks every solution under validated, non-classic rules in lexicographic order, calling
+// visit(solution) until it returns false, and polling the budget.
+Walked walk_solutions(const Rules& rules, core::SearchBudget& budget, u128& visited,
+                      const std::function<bool(const Placement&)>& visit) {
+  Walked w;
+  const variants::Board b = variants::compile(rules);
+  if (b.contradiction) return w;
+  Placement p{rules.n, std::vector<int>(static_cast<std::size_t>(b.rows), Placement::empty)};
+  variants::dispatch(b, [&]<bool Torus, bool Knight>() {
+    return variants::walk<Torus, Knight>(
+        b, 0, b.rows, {}, p.columns.data(), w.nodes, [&](const variants::State&) { return visit(p); },
+        [&](std::uint64_t nodes) { return w.stopped = budget.spent(nodes, visited); });
+  });
+  return w;
+}
+
+}  // namespace
+
+std::uint64_t for_each_solution(const Rules& rules, Solutions which, const SolutionVisit& visit,
+                                SearchObserver* observer) {
+  validate(rules);
+  if (which == Solutions::fundamental && !keeps_symmetries(rules))
+    throw std::invalid_argument("the rules '" + describe(rules) +
+                                "' are not kept by the symmetries of the square: they have no fundamental solutions");
+  if (is_classic(rules)) return for_each_solution(rules.n, which, visit, observer);
+  core::SearchBudget budget(0, observer);
+  u128 visited = 0;
+  walk_solutions(rules, budget, visited, [&](const Placement& p) {
+    if (which == Solutions::fundamental && !is_canonical(p)) return true;
+    ++visited;
+    return visit(p);
+  });
+  return static_cast<std::uint64_t>(visited);
+}
+
+RulesSearchResult first_solution(const Rules& rules, const CompleteOptions& options) {
+  validate(rules);
+  RulesSearchResult result;
+  if (is_classic(rules)) {
+    const CompletionResult r = first_completion(rules.n, {}, options);
+    result.outcome = r.outcome;
+    result.solution = r.solution;
+    result.nodes = r.nodes;
+    result.seconds = r.seconds;
+    return result;
+  }
+  core::SearchBudget budget(options.max_seconds, options.observer);
+  const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+  if (!placed.listed.empty()) result.attack = placed.listed.front();
+  u128 found = 0;
+  const Walked w = walk_solutions(rules, budget, found, [&](const Placement& p) {
+    result.solution = p;
+    found = 1;
+    return false;
+  });
+  result.outcome = found > 0 ? Outcome::found : w.stopped ? Outcome::gave_up : Outcome::none_exists;
+  result.nodes = w.nodes;
+  result.seconds = budget.seconds();
+  return result;
+}
+
+namespace {
+
+// The rules the completion engine takes: a square board, a queen in every row, straight lines.
+bool completion_rules(const Rules& rules) {
+  return row_count(rules) == rules.n && queen_count(rules) == rules.n && !rules.toroidal && !rules.knight;
+}
+
+RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& options) {
+  core::SearchBudget budget(options.max_seconds, options.observer);
+  RulesSearchResult result;
+  const variants::Board b = variants::compile(rules);
+  if (b.contradiction) {
+    const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+    if (!placed.listed.empty()) result.attack = placed.listed.front();
+    result.outcome = Outcome::none_exists;
+    result.seconds = budget.seconds();
+    return result;
+  }
+  // compile() has taken the placed queens' attacks out of the other rows: the engine sees
+  // allowed squares only, and places the placed queens first.
+  const auto n = static_cast<std::size_t>(rules.n);
+  std::vector<std::uint64_t> row_allowed(b.allowed.begin(), b.allowed.end()), column_allowed(n, 0);
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t c = 0; c < n; ++c)
+      if ((row_allowed[r] >> c) & 1) column_allowed[c] |= std::uint64_t(1) << r;
+  completion::Board board(rules.n, row_allowed.data(), column_allowed.data());
+  Placement start = Placement::empty_board(rules.n);
+  for (const Square& q : rules.placed) {
+    board.place(q.row, q.column);
+    start.columns[static_cast<std::size_t>(q.row)] = q.column;
+  }
+  const completion::Searched s = completion::restarting_search(board, start, budget, [&](const Placement& p) {
+    result.solution = p;
+    return false;
+  });
+  result.outcome = completion::outcome_of(s);
+  result.nodes = s.nodes;
+  result.seconds = budget.seconds();
+  return result;
+}
+
+}  // namespace
+
+RulesSearchResult find_solution(const Rules& rules, const CompleteOptions& options) {
+  validate(rules);
+  if (is_classic(rules)) {
+    const core::Stopwatch clock;
+    RulesSearchResult result;
+    if (const std::optional<Placement> p = construct_solution(rules.n)) {
+      result.outcome = Outcome::found;
+      result.solution = *p;
+    } else {
+      result.outcome = Outcome::none_exists;  // n = 2 and n = 3
+    }
+    result.seconds = clock.seconds();
+    return result;
+  }
+  if (completion_rules(rules)) return complete_under(rules, options);
+  return first_solution(rules, options);
+}
+
+}  // namespace nqueens

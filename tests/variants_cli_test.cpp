@@ -1,0 +1,135 @@
+// nqueens count with the variant options (--blocked, --diags, --diags-count, --torus,
+// --superqueens, --rows, --queens): the counts, the rules named in the output, and every
+// combination that makes no sense refused with one line and exit 2.
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "cli_expect.hpp"
+#include "cli_runner.hpp"
+#include "temp_dir.hpp"
+
+namespace nqueens::test {
+namespace {
+
+TEST(VariantsCli, CountsAgainstOeis) {
+  EXPECT_EQ(run_cli("count 13 --torus").out, "n = 13\nrules: n=13 toroidal\nsolutions: 4524\nfundamental: 572\n");
+  EXPECT_EQ(run_cli("count 12 --superqueens --json").out,
+            "{\"n\":12,\"rules\":\"n=12 knight\",\"solutions\":156,\"fundamental\":22}\n");
+  // No fundamental count where the symmetries of the square change the rules.
+  EXPECT_EQ(run_cli("count 8 --queens 4").out, "n = 8\nrules: n=8 queens=4\nsolutions: 34568\n");
+  EXPECT_EQ(run_cli("count 8 --rows 5 --json").out, "{\"n\":8,\"rules\":\"n=8 rows=5\",\"solutions\":568}\n");
+  const CliResult detail = run_cli("count 8 --rows 3 --detail");
+  EXPECT_EQ(detail.status, 0);
+  EXPECT_EQ(detail.out.find("fixed by"), std::string::npos) << detail.out;
+  EXPECT_NE(detail.out.find("solutions: 140\n"), std::string::npos) << detail.out;
+  // The classic rules written as variant options are the classic count.
+  EXPECT_EQ(run_cli("count 8 --rows 8 --queens 8").out, "n = 8\nsolutions: 92\nfundamental: 12\n");
+}
+
+TEST(VariantsCli, BlockedBoardsAndExcludedDiagonals) {
+  // A blocked corner of 4×4 leaves both solutions; blocking (0, 1) (from 1: (1, 2)) one of them.
+  const CliResult corner = run_cli("count 4 --blocked -", "*...\n....\n....\n....\n");
+  EXPECT_TRUE(corner.out.starts_with("n = 4\nrules: n=4 blocked=1:")) << corner.out;
+  EXPECT_NE(corner.out.find("solutions: 2\n"), std::string::npos) << corner.out;
+  EXPECT_NE(run_cli("count 4 --blocked -", "board(4).\nblock(1,2).\n").out.find("solutions: 1\n"), std::string::npos);
+  // A queen placed on the board: the completions.
+  EXPECT_NE(run_cli("count 4 --blocked -", ".Q..\n....\n....\n....\n").out.find("solutions: 1\n"), std::string::npos);
+  // Excluding the corners (0, 0) (r + c = 0) and (4, 0) (r - c = 8 - 4) of 5×5: 6 of the 10
+  // solutions avoid both, 8 the first.
+  const std::string diags = "n = 5\nnumdiags = 2\ndiags = [[0, 1], [8, 0]]\n";
+  EXPECT_NE(run_cli("count 5 --diags -", diags).out.find("solutions: 6\n"), std::string::npos);
+  EXPECT_NE(run_cli("count 5 --diags - --diags-count 1", diags).out.find("solutions: 8\n"), std::string::npos);
+  EXPECT_NE(run_cli("count 5 --diags - --diags-count 0", diags).out.find("solutions: 10\n"), std::string::npos);
+}
+
+TEST(VariantsCli, NonsenseIsRefused) {
+  expect_usage_error("count 8 --torus --rows 5", "--torus needs a square board, not 5 rows of 8 columns");
+  expect_usage_error("count 8 --queens 9", "--queens 9 exceeds the 8 rows of the board");
+  expect_usage_error("count 8 --rows 4 --queens 5", "--queens 5 exceeds the 4 rows");
+  expect_usage_error("count 8 --rows 9", "--rows 9 exceeds the 8 columns");
+  expect_usage_error("count 8 --rows 0", "--rows");
+  expect_usage_error("count 8 --torus --journal j.db", "--journal, --shard and --verify count the classic board only");
+  expect_usage_error("count 8 --superqueens --verify", "classic board only");
+  expect_usage_error("count 8 --diags-count 3", "--diags-count requires --diags");
+  expect_usage_error("count 8 --blocked -", "--blocked describes a board of 4 columns, not 8",
+                     "....\n....\n....\n....\n");
+  expect_usage_error("count 8 --blocked -", "--blocked '-': line 2: 'x' is not a square", "........\n...x....\n");
+  expect_usage_error("count 5 --diags - --diags-count 3", "not 3", "n = 5\nnumdiags = 2\ndiags = [[0, 1], [8, 0]]\n");
+  expect_usage_error("count 5 --diags - --rows 4", "--diags describes the square board",
+                     "n = 5\nnumdiags = 0\ndiags = []\n");
+  expect_usage_error("count 5 --blocked - --rows 2", "--rows is 2, but the --blocked board has 3 rows",
+                     ".....\n.....\n.....\n");
+  TempDir dir;
+  expect_usage_error(fmt::format("count 5 --blocked {}", dir / "missing.txt"), "cannot read");
+}
+
+TEST(VariantsCli, VerifyNamesKnightMovesWrappedDiagonalsAndForbiddenSquares) {
+  EXPECT_EQ(run_cli("verify --torus", "1 3 5 2 4\n").out,
+            "solution under n=5 toroidal: 5 queens, no two attack each other\n");
+  const CliResult torus = run_cli("verify --torus", "2 4 1 3\n");
+  EXPECT_EQ(torus.status, 1);
+  EXPECT_EQ(torus.out,
+            "not a solution under n=4 toroidal: 2 attacking pairs\n"
+            "  queens (1, 2) and (4, 3): same wrapped anti-diagonal\n"
+            "  queens (2, 4) and (3, 1): same wrapped diagonal\n");
+  // A classic solution that knights attack.
+  const CliResult knights = run_cli("verify --superqueens --max-pairs 1", "1 5 8 6 3 7 2 4\n");
+  EXPECT_EQ(knights.status, 1);
+  EXPECT_EQ(knights.out,
+            "not a solution under n=8 knight: 5 attacking pairs\n"
+            "  queens (2, 5) and (4, 6): a knight's move apart\n"
+            "  ... and 4 more attacking pairs (--max-pairs 0 lists them all)\n");
+  // k queens: a board's rows may stay empty.
+  EXPECT_EQ(run_cli("verify --queens 4", "Q....\n.....\n....Q\n.Q...\n...Q.\n").status, 0);
+  EXPECT_EQ(run_cli("verify --queens 4", "Q....\n..Q..\n....Q\n.Q...\n...Q.\n").out,
+            "not a solution under n=5 queens=4: 5 queens where the rules place 4\n");
+  // A blocked square taken, a placed queen missing.
+  TempDir dir;
+  const std::string board = dir / "board.txt";
+  std::ofstream(board) << "*....\n.....\n.Q...\n.....\n.....\n";
+  const CliResult blocked = run_cli("verify --blocked " + board, "1 3 5 2 4\n");
+  EXPECT_EQ(blocked.status, 1);
+  EXPECT_NE(blocked.out.find("1 queen where none may stand, 1 placed square empty\n"
+                             "  queen (1, 1) stands where no queen may\n"
+                             "  square (3, 2) must hold a queen\n"),
+            std::string::npos)
+      << blocked.out;
+  expect_usage_error("verify --rows 3", "--rows does not apply", "1 3 5 2 4\n");
+  expect_usage_error("verify --torus --format svg", "--format svg draws the classic attacks only", "1 3 5 2 4\n");
+  expect_usage_error("verify --blocked " + board, "--blocked describes a board of 5 columns, not 4", "2 4 1 3\n");
+}
+
+TEST(VariantsCli, FindASolutionOrProveNone) {
+  EXPECT_EQ(run_cli("find 11 --torus").out, "1 3 5 7 9 11 2 4 6 8 10\n");
+  EXPECT_EQ(run_cli("find 10 --superqueens --method first").out, "3 6 9 1 4 7 10 2 5 8\n");
+  const CliResult none = run_cli("find 9 --superqueens");
+  EXPECT_EQ(none.status, 0);
+  EXPECT_EQ(none.out, "no solution under n=9 knight\n");
+  // The queens of a blocked board are placed in advance: a completion, or the pair that attacks.
+  EXPECT_EQ(run_cli("find 4 --blocked - --format grid", ".Q..\n....\n....\n....\n").out, ".Q..\n...Q\nQ...\n..Q.\n");
+  EXPECT_EQ(run_cli("find 4 --blocked -", "Q...\n.Q..\n....\n....\n").out,
+            "no solution under n=4 placed=2:5c33f8f5: the placed queens at (1, 1) and (2, 2) attack each other "
+            "(diagonal)\n");
+  // Excluded diagonals of CSPLib 79: the answer verifies under the same rules.
+  const std::string instance = std::string(NQUEENS_TEST_DATA) + "/diag-21-4-37.param";
+  const CliResult found = run_cli("find 21 --diags " + instance + " --diags-count 17");
+  ASSERT_EQ(found.status, 0) << found.err;
+  EXPECT_EQ(run_cli("verify --diags " + instance + " --diags-count 17", found.out).status, 0);
+  EXPECT_NE(run_cli("verify --diags " + instance, found.out).status, 0);  // all 48 exclude more
+  // A search that runs out of time says so (exit 1), nothing on standard output.
+  const CliResult out_of_time = run_cli("find 21 --quiet --diags " + instance + " --diags-count 19 --time-limit 0.01");
+  EXPECT_EQ(out_of_time.status, 1);
+  EXPECT_EQ(out_of_time.out, "");
+  EXPECT_NE(out_of_time.err.find("raise --time-limit"), std::string::npos) << out_of_time.err;
+  expect_usage_error("find 8 --torus --method min-conflicts", "--method min-conflicts searches the classic board only");
+  expect_usage_error("find 8 --torus --seed 3", "--seed and --max-steps apply to --method min-conflicts");
+  expect_usage_error("find 8 --queens 3", "--rows and --queens apply to count and verify");
+  expect_usage_error("find 70 --torus", "from 1 to 64 columns, got 70");
+}
+
+}  // namespace
+}  // namespace nqueens::test
