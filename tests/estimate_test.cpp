@@ -72,6 +72,15 @@ TEST(Estimate, ATimedSampleStopsAfterItsTime) {
   EXPECT_GE(e.pieces_sampled, 16u);  // two blocks of 8 at the least
   EXPECT_LT(e.pieces_sampled, e.pieces_total / 10);
   EXPECT_GT(e.solutions.value, 0);
+  EXPECT_GE(e.blocks_sampled, 2u);
+  EXPECT_EQ(e.pieces_sampled, 8 * e.blocks_sampled);  // blocks of 8 up to n = 21
+}
+
+TEST(Estimate, OneBlockHasNoInterval) {
+  const CountEstimate e = estimate_count(12, {.fraction = 1e-9});
+  EXPECT_EQ(e.blocks_sampled, 1u);
+  EXPECT_TRUE(std::isnan(e.solutions.low) && std::isnan(e.solutions.high));
+  EXPECT_TRUE(std::isnan(e.wall_seconds.low));
 }
 
 class StopAtOnce final : public Observer {

@@ -23,6 +23,7 @@
 #include "nqueens/numbers.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
+#include "nqueens/wording.hpp"
 
 namespace nqueens::cli {
 
@@ -49,6 +50,9 @@ int run_estimate(const CountArguments& o, const EstimateArguments& e) {
                                                       .seed = 1,
                                                       .observer = &watch});
   watch.finish();
+  if (stop.requested())
+    fmt::print(stderr, "nqueens: count {} --estimate: interrupted; the prediction stands on the {} counted\n", o.n,
+               plural(estimate.blocks_sampled, "block"));
   io::Output out(stdout);
   io::write_estimate(
       out, estimate,

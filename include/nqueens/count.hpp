@@ -53,9 +53,11 @@ struct CountResult {
   std::uint64_t units_total = 0;  // work units of the plan
   double seconds = 0;             // wall time of the count; a sum of parts adds their times (see +=)
   // Two checks on the sums, which set_symmetric_counts compares once every unit is done: the
-  // solutions again, modulo the prime 2^61 - 1, added up unit by unit (an overflow or a lost
-  // carry in a sum shows), and the units' ids added up (ids 0..U-1 add up to U(U-1)/2, so a unit
-  // lost and another counted twice show, which the number of units done alone would not).
+  // solutions again, modulo the prime 2^61 - 1, and the units' ids, both added up by the same
+  // += as the totals. They catch what goes wrong outside that one sum: a total changed or
+  // narrowed on its way (a 64-bit field, a text read back), and parts that overlap (shards,
+  // ranks, journals merged: ids 0..U-1 add up to U(U-1)/2, so a unit counted twice and another
+  // missing show, which the number of units done alone would not).
   std::uint64_t solutions_mod_prime = 0;
   u128 unit_id_sum = 0;
 

@@ -30,13 +30,14 @@ struct Interval {
 
 struct CountEstimate {
   int n = 0;
-  std::string plan;                // the plan's description (CountPlan::description())
-  int threads = 0;                 // the threads that counted the sample, and the prediction is for
-  std::uint64_t units_total = 0;   // the plan's work units (what a journal records)
-  std::uint64_t pieces_total = 0;  // the plan's pieces (CountPlan::piece_count), which the sample draws
-  std::uint64_t pieces_sampled = 0;
-  std::uint64_t strata = 0;            // the sample holds two pieces or more of each of this many equal
-                                       // ranges of pieces, since the pieces' cost drifts along the plan
+  std::string plan;                    // the plan's description (CountPlan::description())
+  int threads = 0;                     // the threads that counted the sample, and the prediction is for
+  std::uint64_t units_total = 0;       // the plan's work units (what a journal records)
+  std::uint64_t pieces_total = 0;      // the plan's pieces (CountPlan::piece_count), which the sample draws
+  std::uint64_t pieces_sampled = 0;    // the pieces timed (the warm-up before each block not counted)
+  std::uint64_t blocks_sampled = 0;    // the blocks they came in: the sample's size, as the interval sees it
+  std::uint64_t strata = 0;            // the sample holds two blocks or more of each of this many equal
+                                       // ranges of the plan, since the pieces' cost drifts along it
   double sample_seconds = 0;           // wall time the sample took
   Interval thread_seconds;             // the seconds of one thread (CPU seconds) that all units take
   Interval wall_seconds;               // the wall time of the whole count on `threads` threads, the

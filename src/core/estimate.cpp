@@ -68,20 +68,20 @@ struct Stratum {
   }
 };
 
-// The stratified estimate of a total with its 95 % interval: the sum of N_h * mean_h, with
-// variance the sum of N_h^2 (1 - n_h / N_h) s_h^2 / n_h (a stratum counted whole adds none).
-// Every stratum holds a piece; one with a single piece (the whole sample was one) has no spread.
-Interval stratified_total(const std::vector<Stratum>& strata, double Stratum::*sum, double Stratum::*squares) {
+// The stratified estimate of a total with its 95 % interval: the sum of N_h * mean_h over the
+// fine strata, each with its own mean (Cochran 5.2), and the variance, the sum of
+// N_h^2 (1 - n_h / N_h) s_h^2 / n_h, over the merged groups that hold two blocks each
+// (collapsed strata, Cochran 5A.12: the spread within a group includes that between its strata,
+// so the interval errs wide). No interval (NaN) when one block alone was sampled.
+Interval stratified_total(const std::vector<Stratum>& fine, const std::vector<Stratum>& groups, double Stratum::*sum,
+                          double Stratum::*squares) {
   double total = 0, variance = 0;
-  for (const Stratum& s : strata) {
-    const double n = s.sampled, mean = s.*sum / n;
-    total += s.size * mean;
-    if (n < 2) {
-      variance = std::numeric_limits<double>::quiet_NaN();
-      continue;
-    }
-    const double spread = std::max(0.0, (s.*squares - n * mean * mean) / (n - 1));
-    variance += s.size * s.size * (1 - n / s.size) * spread / n;
+  for (const Stratum& s : fine) total += s.size * (s.*sum / s.sampled);
+  for (const Stratum& g : groups) {
+    const double n = g.sampled, mean = g.*sum / n;
+    if (n < 2) return {total, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
+    const double spread = std::max(0.0, (g.*squares - n * mean * mean) / (n - 1));
+    variance += g.size * g.size * (1 - n / g.size) * spread / n;
   }
   const double half_width = z95 * std::sqrt(variance);
   return {total, std::max(0.0, total - half_width), total + half_width};
@@ -228,31 +228,36 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
     fine.back().size += unreached;
     unreached = 0;
   }
-  // merged() pairs neighbours of the bit-reversed order, which needs a power of two of them.
-  while (!std::has_single_bit(fine.size())) {
-    fine[fine.size() - 2] += fine.back();
-    fine.pop_back();
+  // merged() halves the strata until each group holds two blocks, which takes a power of two of
+  // them: the last ones are merged for the variance (the totals keep each one's mean).
+  std::vector<Stratum> paired = fine;
+  while (!std::has_single_bit(paired.size())) {
+    paired[paired.size() - 2] += paired.back();
+    paired.pop_back();
   }
-  const std::vector<Stratum> groups = merged(fine);
+  const std::vector<Stratum> groups = merged(paired);
 
   CountEstimate e;
   e.n = n;
   e.plan = plan->description();
-  e.threads = limits.threads;
+  // The threads that ran at once: no more than the blocks, nor than the CPUs this process may use.
+  e.threads = static_cast<int>(std::min<std::uint64_t>(
+      {static_cast<std::uint64_t>(limits.threads), wanted, static_cast<std::uint64_t>(core::available_cpus())}));
   e.units_total = plan->unit_count();
   e.pieces_total = pieces;
   e.pieces_sampled = sampled;
+  for (const Stratum& s : groups) e.blocks_sampled += static_cast<std::uint64_t>(s.sampled);
   e.strata = groups.size();
   e.sample_seconds = clock.seconds();
   e.exact = sampled == pieces;
-  e.thread_seconds = stratified_total(groups, &Stratum::seconds, &Stratum::seconds_squared);
-  e.solutions = stratified_total(groups, &Stratum::solutions, &Stratum::solutions_squared);
+  e.thread_seconds = stratified_total(fine, groups, &Stratum::seconds, &Stratum::seconds_squared);
+  e.solutions = stratified_total(fine, groups, &Stratum::solutions, &Stratum::solutions_squared);
   double nodes = 0;
-  for (const Stratum& s : groups) nodes += s.size * s.nodes / s.sampled;
+  for (const Stratum& s : fine) nodes += s.size * s.nodes / s.sampled;
   e.nodes = static_cast<std::uint64_t>(std::llround(nodes));
   // The threads share the work evenly; at the end a few pieces leave some idle, which a sample
   // cannot see and which is small against a count worth predicting.
-  const double threads = limits.threads;
+  const double threads = e.threads;
   e.wall_seconds = {e.thread_seconds.value / threads, e.thread_seconds.low / threads, e.thread_seconds.high / threads};
   e.bytes_per_thread = plan->bytes_per_thread();
   return e;

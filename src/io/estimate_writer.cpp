@@ -14,6 +14,9 @@ namespace nqueens::io {
 namespace {
 
 constexpr double seconds_per_year = 365.25 * 86400;
+// Below this many blocks a sample's interval is not to be trusted: at n = 26 four blocks put
+// Q(26) at 2.7e14 (95 %: 0 to 8.1e14), where it is 2.2e16.
+constexpr std::uint64_t trusted_blocks = 32;
 
 // A value and its interval: "2 h 3 min (95 %: 1 h 58 min to 2 h 9 min)"; the value alone when
 // it was measured whole.
@@ -54,6 +57,7 @@ void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how)
   j["units"] = e.units_total;
   j["pieces"] = e.pieces_total;
   j["pieces_sampled"] = e.pieces_sampled;
+  j["blocks_sampled"] = e.blocks_sampled;
   j["strata"] = e.strata;
   j["sample_seconds"] = e.sample_seconds;
   j["exact"] = e.exact;
@@ -77,7 +81,9 @@ void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& 
   const double share = static_cast<double>(e.pieces_sampled) / static_cast<double>(e.pieces_total);
   out.print("n = {}: {} of {} pieces ({:.3g} %) counted in {} on {}{}\n", e.n, e.pieces_sampled, e.pieces_total,
             100 * share, duration_text(e.sample_seconds), plural(e.threads, "thread"),
-            e.exact ? ": every piece, so these are measured" : fmt::format(", a sample in {} strata", e.strata));
+            e.exact ? ": every piece, so these are measured"
+                    : fmt::format(", a sample of {} in {}", plural(e.blocks_sampled, "block"),
+                                  plural(e.strata, "range") + " of the plan"));
   out.print("plan: {} ({})\n", e.plan, plural(e.units_total, "work unit"));
   out.print("solutions: {}\n", with_interval(e.solutions, e.exact, [](double v) { return fmt::format("{:.4g}", v); }));
   out.print("time on {}: {}\n", plural(e.threads, "thread"),
@@ -91,6 +97,11 @@ void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& 
   if (how.target_seconds > 0)
     out.print("to finish in {}: {} of {} each, as here\n", duration_text(how.target_seconds),
               plural(ranks_for(e, how.target_seconds), "MPI rank"), plural(e.threads, "thread"));
+  if (!e.exact && e.blocks_sampled < trusted_blocks)
+    out.print(
+        "warning: {} sampled; at large n the pieces' counts are far apart, and so few can miss the few\n"
+        "large ones that hold most of the work: the interval is not to be trusted. Sample for longer (--sample 1h).\n",
+        plural(e.blocks_sampled, "block"));
   out.print(
       "(left out: the search for the solutions fixed by rotation at the end, seconds to minutes on one thread)\n");
 }

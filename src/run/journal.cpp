@@ -365,6 +365,6 @@ void Journal::set_total(const std::string& key, u128 value) {
 
 namespace nqueens {
 
-std::uint64_t journal_bytes(std::uint64_t units) { return 4 * 4096 + 50 * units; }
+std::uint64_t journal_bytes(std::uint64_t units) { return std::uint64_t{4} * 4096 + 50 * units; }
 
 }  // namespace nqueens
