@@ -124,7 +124,17 @@ void complete_symmetric_counts(int n, CountResult& result, Journal* journal, Sea
     return value;
   };
   const u128 p180 = fixed("fixed_by_rotate180", 2);
-  set_symmetric_counts(n, result, p180, fixed("fixed_by_rotate90", 1));
+  set_recorded_symmetric_counts(n, result, p180, fixed("fixed_by_rotate90", 1), journal);
+}
+
+void set_recorded_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90,
+                                   const Journal* journal) {
+  try {
+    set_symmetric_counts(n, result, fixed_by_rotate180, fixed_by_rotate90);
+  } catch (const std::logic_error& e) {
+    if (journal == nullptr) throw;
+    throw std::invalid_argument("journal '" + journal->path() + "' is damaged: " + e.what());
+  }
 }
 
 }  // namespace nqueens::run

@@ -59,6 +59,12 @@ class CountSession {
 // std::runtime_error naming the unit when the two disagree. Keeps a reference to plan.
 std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan);
 
+// set_symmetric_counts with counts that a journal (if any) recorded: totals that fail their
+// checks then mean the file was changed, which is damage (std::invalid_argument, "journal 'J' is
+// damaged: ..."), not a miscount.
+void set_recorded_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90,
+                                   const Journal* journal);
+
 // The rotation-fixed counts and the fundamental count of a complete result, taken from the
 // journal when recorded there and recorded in it once computed (count_fixed_by_rotation, which
 // reports to the observer, may be null).

@@ -41,7 +41,7 @@ void complete(int n, RunReport& report, const std::vector<run::Journal>& journal
   for (const run::Journal& j : journals) {
     const auto p180 = j.total("fixed_by_rotate180");
     const auto r90 = j.total("fixed_by_rotate90");
-    if (p180 && r90) return set_symmetric_counts(n, report.result, *p180, *r90);
+    if (p180 && r90) return run::set_recorded_symmetric_counts(n, report.result, *p180, *r90, &j);
   }
   run::complete_symmetric_counts(n, report.result, nullptr, nullptr);
 }
