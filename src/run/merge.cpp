@@ -37,13 +37,22 @@ void add_part(RunReport& report, const RunReport& part) {
 
 // Completes a report that holds every unit with the rotation-fixed counts a journal
 // recorded, or computes them.
+// Totals that fail their checks here come from the journals' rows: they are damaged.
 void complete(int n, RunReport& report, const std::vector<run::Journal>& journals) {
   for (const run::Journal& j : journals) {
     const auto p180 = j.total("fixed_by_rotate180");
     const auto r90 = j.total("fixed_by_rotate90");
     if (p180 && r90) return run::set_recorded_symmetric_counts(n, report.result, *p180, *r90, &j);
   }
-  run::complete_symmetric_counts(n, report.result, nullptr, nullptr);
+  try {
+    run::complete_symmetric_counts(n, report.result, nullptr, nullptr);
+  } catch (const std::invalid_argument&) {
+    throw;
+  } catch (const std::logic_error& e) {
+    throw std::invalid_argument(journals.size() == 1
+                                    ? "journal '" + journals.front().path() + "' is damaged: " + e.what()
+                                    : std::string("the journals are damaged: ") + e.what());
+  }
 }
 
 }  // namespace
