@@ -129,16 +129,24 @@ TEST(JournalCli, RefusesBadFilesAndLeavesThemUntouched) {
   // (exit 1), and count switched the file to WAL first.
   write_bytes(dir / "altered.db", journal);
   sql(dir / "altered.db", "ALTER TABLE runs RENAME COLUMN started TO begun");
+  // Fuzzing: a key changed in the meta table but not in its index (one byte) passed quick_check;
+  // count then read one rotation count and wrote a second row beside it, and the next run found
+  // its totals failing Burnside's lemma.
+  std::string index_disagrees = journal;
+  const std::size_t key = index_disagrees.find("fixed_by_rotate90");
+  ASSERT_NE(key, std::string::npos);
+  index_disagrees.replace(key, 17, "fixed_by_rotate89");
+  write_bytes(dir / "index.db", index_disagrees);
   // QA: a damaged page made SQLite's message two lines.
   ASSERT_GT(journal.size(), 8192u);
   write_bytes(dir / "bad-page.db", journal.substr(0, 4096) + noise.substr(0, 4096) + journal.substr(8192));
   struct Case {
     std::string file, mentions;
   };
-  for (const Case& c :
-       {Case{"noise.db", "not an SQLite database"}, Case{"text.db", "not an SQLite database"},
-        Case{"truncated.db", "damaged"}, Case{"bad-page.db", "damaged"}, Case{"foreign.db", "not an nqueens journal"},
-        Case{"altered.db", "damaged: its table 'runs' is not the journal's"}}) {
+  for (const Case& c : {Case{"noise.db", "not an SQLite database"}, Case{"text.db", "not an SQLite database"},
+                        Case{"truncated.db", "damaged"}, Case{"bad-page.db", "damaged"}, Case{"index.db", "damaged"},
+                        Case{"foreign.db", "not an nqueens journal"},
+                        Case{"altered.db", "damaged: its table 'runs' is not the journal's"}}) {
     const std::string path = dir / c.file;
     const std::string before = file_bytes(path);
     expect_one_line_error(run_cli("count 12 --journal " + path), 2, c.mentions, "count " + c.file);
