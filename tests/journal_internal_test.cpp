@@ -1,5 +1,6 @@
 // The journal's internals checked piece by piece: run::Journal, run::CommitBatcher and
-// run::make_verifying_plan (internal, in src/run: this file builds into nqueens_internal_tests;
+// run::make_verifying_plan (internal, in src/run), core::plan_of_description (the plans journals
+// name; internal, in src/core: this file builds into nqueens_internal_tests;
 // journals, shards, merge and verification through the public API are in journal_test.cpp).
 
 #include <gtest/gtest.h>
@@ -9,7 +10,10 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 
+#include "core/fast/fast_plan.hpp"
+#include "core/plan_description.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/journal.hpp"
 #include "run/commit_batcher.hpp"
@@ -23,7 +27,7 @@ namespace {
 
 TEST(Journal, KeepsCountsBeyond64Bits) {
   test::TempDir dir;
-  const JournalHeader header{30, "test n=30", 4, {}};
+  const JournalHeader header{8, "fast n=8 splits/unit=1 parts=1", 70, {}};
   const u128 big = (u128(1) << 100) + 7;
   {
     auto j = run::Journal::open_for_count(dir / "j.db", header);
@@ -38,12 +42,12 @@ TEST(Journal, KeepsCountsBeyond64Bits) {
   EXPECT_EQ(units.at(3).nodes, ~std::uint64_t(0));
   EXPECT_TRUE(units.at(3).verified);
   EXPECT_EQ(j.total("fixed_by_rotate90"), big);
-  EXPECT_EQ(j.header().plan, "test n=30");
+  EXPECT_EQ(j.header().plan, "fast n=8 splits/unit=1 parts=1");
 }
 
 TEST(Journal, WritesRecordedUnitsOnlyWhenCommitted) {
   test::TempDir dir;
-  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test n=30", 4, {}});
+  auto j = run::Journal::open_for_count(dir / "j.db", {8, "fast n=8 splits/unit=1 parts=1", 70, {}});
   j.begin_run(1, 1);
   j.record({0, 5, 9}, false);
   j.record({2, 7, 9}, false);
@@ -58,7 +62,7 @@ TEST(Journal, WritesRecordedUnitsOnlyWhenCommitted) {
 
 TEST(CommitBatcher, CommitsWithinItsIntervalWithoutFurtherUnits) {
   test::TempDir dir;
-  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test n=30", 4, {}});
+  auto j = run::Journal::open_for_count(dir / "j.db", {8, "fast n=8 splits/unit=1 parts=1", 70, {}});
   j.begin_run(1, 1);
   run::CommitBatcher batcher(j, std::chrono::milliseconds(50));
   batcher.record({1, 3, 4}, false);
@@ -70,7 +74,7 @@ TEST(CommitBatcher, CommitsWithinItsIntervalWithoutFurtherUnits) {
 
 TEST(CommitBatcher, CommitsAFullBatchAtOnce) {
   test::TempDir dir;
-  auto j = run::Journal::open_for_count(dir / "j.db", {30, "test n=30", 10, {}});
+  auto j = run::Journal::open_for_count(dir / "j.db", {8, "fast n=8 splits/unit=1 parts=1", 70, {}});
   j.begin_run(1, 1);
   run::CommitBatcher batcher(j, std::chrono::hours(1), 3);
   batcher.record({0, 1, 1}, false);
@@ -83,24 +87,30 @@ TEST(CommitBatcher, CommitsAFullBatchAtOnce) {
   EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 4u);
 }
 
-// Journals made before units joined several splits (one split per unit, 12870 units for
-// n = 16) hold other units: resuming from one would count wrong, so it is refused.
-TEST(Journal, RefusesAJournalOfEarlierUnits) {
-  test::TempDir dir;
-  {
-    auto old = run::Journal::open_for_count(dir / "j.db", {16, "fast n=16 splits/unit=1 parts=1", 12870, {}});
-    old.begin_run(2, 1);
-    old.record({0, 1, 1}, false);
+// Every plan the engines make is read back from its description (journals name their units by
+// it), and nothing else is: a forged plan of n = 24 made summarize count for minutes.
+TEST(PlanOfDescription, ReadsBackEveryPlanAndNoOther) {
+  for (int n = 1; n <= max_count_n; ++n) {
+    std::vector<std::unique_ptr<CountPlan>> plans;
+    for (const std::uint64_t parts : {1, 2, 64, 4096}) {
+      plans.push_back(core::make_fast_plan_in_parts(n, parts, false));
+      plans.push_back(core::make_fast_plan_in_parts(n, parts, true));
+    }
+    if (n <= 18) plans.push_back(make_count_plan(n, Engine::reference));
+    for (const auto& plan : plans) {
+      const auto read = core::plan_of_description(plan->description());
+      ASSERT_NE(read, nullptr) << plan->description();
+      EXPECT_EQ(read->description(), plan->description());
+      EXPECT_EQ(read->n(), n);
+      EXPECT_EQ(read->unit_count(), plan->unit_count()) << plan->description();
+    }
   }
-  RunOptions journaled;
-  journaled.journal = dir / "j.db";
-  try {
-    count_with_journal(16, {.limits = {.threads = 2}}, journaled);
-    FAIL() << "a journal of other units was accepted";
-  } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("belongs to another count"), std::string::npos) << e.what();
-  }
-  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 1u) << "the refused journal was changed";
+  for (const char* forged :
+       {"fast n=6 splits/unit=1 n=24 =1", "fast n=16 splits/unit=1 parts=1", "fast n=8 splits/unit=1 parts=3",
+        "fast n=8 splits/unit=1 parts=0", "fast n=8 splits/unit=1 parts=8192", "fast n=0 splits/unit=1 parts=1",
+        "fast n=33 splits/unit=1 parts=1", "fast n=08 splits/unit=1 parts=1", "fast  n=8 splits/unit=1 parts=1",
+        "fast n=8 splits/unit=1 parts=1 ", "reference n=12 depth=9", "reference n=0 depth=1", "test n=30", ""})
+    EXPECT_EQ(core::plan_of_description(forged), nullptr) << forged;
 }
 
 // A plan whose engine miscounts one unit, as a bug in a fast kernel would.

@@ -14,7 +14,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/work_units.hpp"
+#include "core/plan_description.hpp"
 #include "nqueens/numbers.hpp"
 #include "run/sqlite.hpp"
 
@@ -171,9 +171,11 @@ void check_tables(sqlite3* db) {
   }
 }
 
-// The header the meta table holds, checked: n a board size the engines count, a plan of that n,
-// and no more units than a plan has (a forged count of 10^12 units made merge list them all).
-// Throws std::runtime_error naming the first entry out of place.
+// The header the meta table holds, checked: n a board size the engines count, a plan some
+// engine makes for that n, and that plan's number of units (a forged count of 10^12 units made
+// merge list them all; a forged plan of n = 24 with 20 units made summarize, its units all done,
+// count the rotation-fixed solutions of n = 24 for minutes). Throws std::runtime_error naming
+// the first entry out of place.
 JournalHeader header_of(std::map<std::string, std::string>& meta) {
   for (const char* key : {"n", "plan", "units", "shard"})
     if (!meta.contains(key)) throw std::runtime_error(fmt::format("no '{}' entry", key));
@@ -181,13 +183,13 @@ JournalHeader header_of(std::map<std::string, std::string>& meta) {
   if (!n || *n < 1 || *n > static_cast<std::uint64_t>(max_count_n))
     throw std::runtime_error(fmt::format("n is '{}', not a board size from 1 to {}", meta["n"], max_count_n));
   const std::string& plan = meta["plan"];
-  // A plan's description names its n as one word (CountPlan::description).
-  if ((" " + plan + " ").find(fmt::format(" n={} ", *n)) == std::string::npos)
-    throw std::runtime_error(fmt::format("its plan '{}' is not one of n = {}", plan, *n));
+  const std::unique_ptr<CountPlan> made = core::plan_of_description(plan);
+  if (!made || made->n() != static_cast<int>(*n))
+    throw std::runtime_error(fmt::format("its plan '{}' is not one nqueens makes for n = {}", plan, *n));
   const auto units = parse_whole_number(meta["units"]);
-  if (!units || *units < 1 || *units > core::max_plan_units)
+  if (!units || *units != made->unit_count())
     throw std::runtime_error(
-        fmt::format("its units are '{}', not a plan's number from 1 to {}", meta["units"], core::max_plan_units));
+        fmt::format("its units are '{}', not the {} of its plan", meta["units"], made->unit_count()));
   return {static_cast<int>(*n), plan, *units, parse_shard(meta["shard"])};
 }
 

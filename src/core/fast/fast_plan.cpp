@@ -72,8 +72,6 @@ constexpr std::size_t query_batch = 4096;
 constexpr int max_cut = 4;
 constexpr std::size_t max_buckets = std::size_t{1} << max_cut;
 constexpr std::size_t min_bucket = 1024;
-// Splitting the east halves of a split into more parts than this repeats too much work.
-constexpr std::uint64_t max_parts = 4096;
 
 // An upper estimate of the east halves of the largest split: measured 132, 570, 2956, 17506
 // for n = 12, 14, 16, 18; the growth per n approaches 2.5.
@@ -328,7 +326,7 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
     return Need{halves, units, threads * halves + units * bytes_per_unit};
   };
   Need least = need(1);
-  for (std::uint64_t parts = 1; parts <= max_parts; parts *= 2) {
+  for (std::uint64_t parts = 1; parts <= max_fast_plan_parts; parts *= 2) {
     const Need needed = need(parts);
     if (needed.total <= budget) return make_fast_plan_in_parts(n, parts, reflect_main_lines);
     if (needed.total < least.total) least = needed;

@@ -15,8 +15,12 @@ namespace nqueens::core {
 std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits);
 // The same with the weighting chosen (reflects_main_lines(n) is the default; tests use both).
 std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool reflect_main_lines);
+// Splitting the east halves of a split into more parts than this repeats too much work.
+inline constexpr std::uint64_t max_fast_plan_parts = 4096;
+
 // The plan whose units hold one of `parts` shares of each split's east halves (a power of 2 up
-// to 4096; make_fast_plan picks it from the memory budget), for tests of the parts themselves.
+// to max_fast_plan_parts; make_fast_plan picks it from the memory budget), for tests of the
+// parts themselves and for journals (plan_description.hpp).
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines);
 
 // Whether the fast plan for n counts solutions with queens on the main lines through the

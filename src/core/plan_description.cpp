@@ -1,0 +1,33 @@
+#include "core/plan_description.hpp"
+
+#include <regex>
+
+#include "core/fast/fast_plan.hpp"
+#include "core/reference_plan.hpp"
+#include "nqueens/numbers.hpp"
+
+namespace nqueens::core {
+
+std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
+  // n and, for the fast engine, the weighting and the parts fix a plan's units; the plan made
+  // of them must describe itself alike, which checks every other word and number.
+  static const std::regex fast(R"(fast( main-lines)? n=(\d{1,2}) splits/unit=\d{1,7} parts=(\d{1,4}))");
+  static const std::regex reference(R"(reference n=(\d{1,2}) depth=\d{1,2})");
+  std::smatch words;
+  std::unique_ptr<CountPlan> plan;
+  if (std::regex_match(description, words, fast)) {
+    const int n = std::stoi(words[2]);
+    const std::uint64_t parts = std::stoull(words[3]);
+    const bool power_of_two = parts != 0 && (parts & (parts - 1)) == 0;
+    if (n < 1 || n > max_count_n || !power_of_two || parts > max_fast_plan_parts) return nullptr;
+    plan = make_fast_plan_in_parts(n, parts, words[1].matched);
+  } else if (std::regex_match(description, words, reference)) {
+    const int n = std::stoi(words[1]);
+    if (n < 1 || n > max_count_n) return nullptr;
+    plan = make_reference_plan(n);
+  }
+  if (plan && plan->description() != description) plan.reset();
+  return plan;
+}
+
+}  // namespace nqueens::core
