@@ -62,8 +62,11 @@ std::vector<pid_t> descendants(pid_t root) {
 
 void Background::kill(int signal) {
   if (pid_ <= 0) return;
-  for (pid_t p : descendants(pid_)) ::kill(p, signal);
+  // Each process once: a second SIGINT ends the tool at once, with no summary (the first asks
+  // it to stop), so a process of the command's group gets the group's signal only.
   ::kill(-pid_, signal);
+  for (pid_t p : descendants(pid_))
+    if (getpgid(p) != pid_) ::kill(p, signal);
 }
 
 std::vector<pid_t> Background::processes() const { return pid_ > 0 ? descendants(pid_) : std::vector<pid_t>{}; }

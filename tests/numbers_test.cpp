@@ -59,5 +59,22 @@ TEST(Share, ReadsAFractionOrAPercentage) {
     EXPECT_EQ(parse_share(bad), std::nullopt) << "'" << bad << "'";
 }
 
+// A bare number is a share (1 is the whole, not a second); a time needs its unit.
+TEST(ShareOrTime, ReadsAShareOrATimeWithItsUnit) {
+  const auto share = parse_share_or_time("2%");
+  ASSERT_TRUE(share);
+  EXPECT_EQ(share->share, 0.02);
+  EXPECT_EQ(share->seconds, 0.0);
+  const auto whole = parse_share_or_time("1");
+  ASSERT_TRUE(whole);
+  EXPECT_EQ(whole->share, 1.0);
+  const auto time = parse_share_or_time("5m");
+  ASSERT_TRUE(time);
+  EXPECT_EQ(time->share, 0.0);
+  EXPECT_EQ(time->seconds, 300.0);
+  for (const char* bad : {"", "90", "0s", "0", "1.5", "s", "-1m", "2%s", "5 m"})
+    EXPECT_EQ(parse_share_or_time(bad), std::nullopt) << "'" << bad << "'";
+}
+
 }  // namespace
 }  // namespace nqueens

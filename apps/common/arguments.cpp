@@ -97,8 +97,8 @@ CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view rea
 }
 
 CLI::Option* add_language(CLI::App& app, io::Language& language) {
-  const std::vector<Choice<io::Language>> languages = {{"en", io::Language::en, "English"},
-                                                       {"zh", io::Language::zh, "Chinese"}};
+  std::vector<Choice<io::Language>> languages;
+  for (const io::LanguageCode& l : io::languages) languages.push_back({l.code, l.language, l.name});
   return add_choice(app, "--lang", "language", languages, language,
                     "language of the text: " + choices_text(languages, "{} ({})", " or "))
       ->option_text(choices_text(languages, "{}", "|"));

@@ -66,15 +66,13 @@ void add_sample_option(CLI::App& app, EstimateArguments& e, CLI::Option* estimat
   app.add_option_function<std::string>(
          "--sample",
          [&e](const std::string& text) {
-           const bool timed = !text.empty() && std::string_view("smhdy").find(text.back()) != std::string_view::npos;
-           const auto share = timed ? std::nullopt : parse_share(text);
-           const auto seconds = timed ? parse_duration(text) : std::nullopt;
-           if (!share && !(seconds && *seconds > 0))
+           const auto sample = parse_share_or_time(text);
+           if (!sample)
              throw std::invalid_argument(fmt::format(
                  "--sample: must be a share of the work (0.02, 2%) or a time with its unit (90s, 5m), got {}",
                  io::quote(text)));
-           e.share = share.value_or(0);
-           e.seconds = seconds.value_or(0);
+           e.share = sample->share;
+           e.seconds = sample->seconds;
          },
          "with --estimate: the share of the plan's pieces to count (0.02, 2%), or how long to sample (90s, 5m; "
          "default 2m)")

@@ -30,7 +30,8 @@ struct TraceOptions {
 };
 
 // Steps between two reports to the watch: the trace calls back at every step, and a report
-// reads the clock.
+// reads the clock. Ctrl-C is read at every step (a load of a flag): a slow writer (JSON under
+// ASan) took 16384 steps in 3 s, and as long to stop.
 constexpr std::uint64_t report_interval = 1 << 14;
 
 int run_trace(const TraceOptions& o) {
@@ -55,8 +56,8 @@ int run_trace(const TraceOptions& o) {
     if (++steps % report_interval == 0) {
       so_far.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       watch.observer()->on_search_progress(so_far);
-      if (watch.observer()->stop_requested()) return false;
     }
+    if (watch.interrupted()) return false;
     return o.limit == 0 || steps < o.limit;
   });
   writer->end(totals);

@@ -31,4 +31,13 @@ std::optional<double> parse_duration(std::string_view text);
 // ("2%", "0.5%"). Zero, and more than the whole, are refused.
 std::optional<double> parse_share(std::string_view text);
 
+// A share of a whole or a time: a share as parse_share reads it ("0.02", "2%"), or a duration
+// as parse_duration reads it that ends in its unit ("90s", "5m": a bare number is a share).
+// Exactly one of the two is set, and a time is more than 0 s.
+struct ShareOrTime {
+  double share = 0;    // in (0, 1], or 0 for a time
+  double seconds = 0;  // > 0, or 0 for a share
+};
+std::optional<ShareOrTime> parse_share_or_time(std::string_view text);
+
 }  // namespace nqueens

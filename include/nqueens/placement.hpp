@@ -30,6 +30,10 @@ struct Placement {
   // Returns the queens as squares, row by row, skipping empty rows.
   std::vector<Square> squares() const;
 
+  // Returns the columns numbered from 1, as the tutorials and judges write a solution
+  // ("1 5 8 6 3 7 2 4"); an empty row stays Placement::empty + 1 = 0.
+  std::vector<int> columns_from_one() const;
+
   friend bool operator==(const Placement&, const Placement&) = default;
   friend auto operator<=>(const Placement&, const Placement&) = default;
 };

@@ -2,10 +2,13 @@
 
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "module.hpp"
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/page.hpp"
 #include "nqueens/io/svg_board.hpp"
 
@@ -15,8 +18,14 @@ namespace {
 
 // lang: "en" or "zh", as the command line's --lang.
 std::string page(int n, const std::string& lang) {
-  if (lang != "en" && lang != "zh") throw py::value_error("lang must be 'en' or 'zh', got '" + lang + "'");
-  const io::Language language = lang == "zh" ? io::Language::zh : io::Language::en;
+  const auto known = std::ranges::find(io::languages, std::string_view(lang), &io::LanguageCode::code);
+  if (known == io::languages.end()) {
+    std::string codes;
+    for (const io::LanguageCode& l : io::languages)
+      codes += (codes.empty() ? "'" : " or '") + std::string(l.code) + "'";
+    throw py::value_error("lang must be " + codes + ", got '" + lang + "'");
+  }
+  const io::Language language = known->language;
   py::gil_scoped_release release;
   return written([&](io::Output& out) { io::write_page(out, n, language); });
 }

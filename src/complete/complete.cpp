@@ -57,13 +57,7 @@ CompletionResult one_solution(int n, std::span<const Square> queens, const Compl
     result.outcome = Outcome::none_exists;
     return result;
   }
-  const Searched s = search(n, queens, budget, [&](const Placement& p) {
-    result.solution = p;
-    return false;
-  });
-  result.outcome = completion::outcome_of(s);
-  result.nodes = s.nodes;
-  result.seconds = budget.seconds();
+  completion::first_solution_into(result, budget, [&](const auto& visit) { return search(n, queens, budget, visit); });
   return result;
 }
 

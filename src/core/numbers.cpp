@@ -51,16 +51,22 @@ std::optional<double> parse_seconds(std::string_view text) {
   return value;
 }
 
+namespace {
+
+constexpr std::string_view duration_units = "smhdy";
+constexpr double seconds_per[] = {1, 60, 3600, 86400, 365.25 * 86400};
+
+bool ends_in_duration_unit(std::string_view text) {
+  return !text.empty() && duration_units.find(text.back()) != std::string_view::npos;
+}
+
+}  // namespace
+
 std::optional<double> parse_duration(std::string_view text) {
-  constexpr std::string_view units = "smhdy";
-  constexpr double seconds_per[] = {1, 60, 3600, 86400, 365.25 * 86400};
   double scale = 1;
-  if (!text.empty()) {
-    const auto unit = units.find(text.back());
-    if (unit != std::string_view::npos) {
-      scale = seconds_per[unit];
-      text.remove_suffix(1);
-    }
+  if (ends_in_duration_unit(text)) {
+    scale = seconds_per[duration_units.find(text.back())];
+    text.remove_suffix(1);
   }
   const auto value = parse_seconds(text);
   if (!value || !std::isfinite(*value * scale)) return std::nullopt;
@@ -75,6 +81,17 @@ std::optional<double> parse_share(std::string_view text) {
   const double share = percent ? *value / 100 : *value;
   if (!(share > 0 && share <= 1)) return std::nullopt;
   return share;
+}
+
+std::optional<ShareOrTime> parse_share_or_time(std::string_view text) {
+  if (!ends_in_duration_unit(text)) {
+    const auto share = parse_share(text);
+    if (!share) return std::nullopt;
+    return ShareOrTime{.share = *share};
+  }
+  const auto seconds = parse_duration(text);
+  if (!seconds || !(*seconds > 0)) return std::nullopt;
+  return ShareOrTime{.seconds = *seconds};
 }
 
 }  // namespace nqueens

@@ -19,6 +19,12 @@ std::vector<Square> Placement::squares() const {
   return out;
 }
 
+std::vector<int> Placement::columns_from_one() const {
+  std::vector<int> out(columns);
+  for (int& c : out) ++c;
+  return out;
+}
+
 const char* line_name(Line line) {
   switch (line) {
     case Line::row:

@@ -16,19 +16,13 @@ namespace nqueens::io {
 namespace {
 
 // The columns as users count them, from 1.
-std::vector<int> columns_from_one(const Placement& p) {
-  std::vector<int> out(p.columns);
-  for (int& c : out) ++c;
-  return out;
-}
-
 // A readable board, numbered, with the column list as a heading, and the total at the end, in
 // the words of a language.
 class BoardWriter final : public SolutionWriter {
  public:
   BoardWriter(Output& out, const Messages& words) : SolutionWriter(out), words_(words) {}
   void solution(std::uint64_t index, const Placement& p) override {
-    out_.print(fmt::runtime(words_.board_heading), index, fmt::join(columns_from_one(p), " "));
+    out_.print(fmt::runtime(words_.board_heading), index, fmt::join(p.columns_from_one(), " "));
     out_.put('\n');
     for (int c : p.columns) {
       for (int j = 0; j < p.n; ++j) out_.write(j == 0 ? (j == c ? "Q" : ".") : (j == c ? " Q" : " ."));
@@ -134,7 +128,7 @@ class DigitsWriter final : public LineWriter {
  public:
   using LineWriter::LineWriter;
   void solution(std::uint64_t, const Placement& p) override {
-    out_.print("{}\n", fmt::join(columns_from_one(p), ""));
+    out_.print("{}\n", fmt::join(p.columns_from_one(), ""));
     out_.end_record();
   }
 };
@@ -174,7 +168,7 @@ class JsonWriter final : public SolutionWriter {
     nlohmann::ordered_json line;
     line["n"] = p.n;
     line["index"] = index;
-    line["columns"] = columns_from_one(p);
+    line["columns"] = p.columns_from_one();
     write_line(line);
   }
   void none(std::string_view why) override {

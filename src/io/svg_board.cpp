@@ -114,10 +114,8 @@ class SvgSolutionWriter final : public SolutionWriter {
   void solution(std::uint64_t index, const Placement& p) override {
     if (boards_.size() == max_svg_grid_boards)
       throw std::invalid_argument(fmt::format("an SVG grid holds at most {} boards", max_svg_grid_boards));
-    std::vector<int> columns(p.columns);
-    for (int& c : columns) ++c;
     boards_.push_back(
-        {p.n, p.squares(), {}, fmt::format(fmt::runtime(words_.caption), index, fmt::join(columns, " "))});
+        {p.n, p.squares(), {}, fmt::format(fmt::runtime(words_.caption), index, fmt::join(p.columns_from_one(), " "))});
   }
   void end(std::optional<u128>) override {
     if (!boards_.empty()) write_svg(out_, boards_);

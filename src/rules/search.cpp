@@ -111,13 +111,8 @@ RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& opti
     board.place(q.row, q.column);
     start.columns[static_cast<std::size_t>(q.row)] = q.column;
   }
-  const completion::Searched s = completion::restarting_search(board, start, budget, [&](const Placement& p) {
-    result.solution = p;
-    return false;
-  });
-  result.outcome = completion::outcome_of(s);
-  result.nodes = s.nodes;
-  result.seconds = budget.seconds();
+  completion::first_solution_into(
+      result, budget, [&](const auto& visit) { return completion::restarting_search(board, start, budget, visit); });
   return result;
 }
 
