@@ -98,6 +98,7 @@ CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view rea
 
 CLI::Option* add_language(CLI::App& app, io::Language& language) {
   std::vector<Choice<io::Language>> languages;
+  languages.reserve(io::languages.size());
   for (const io::LanguageCode& l : io::languages) languages.push_back({l.code, l.language, l.name});
   return add_choice(app, "--lang", "language", languages, language,
                     "language of the text: " + choices_text(languages, "{} ({})", " or "))
