@@ -4,7 +4,6 @@
 
 #include "core/fast/fast_plan.hpp"
 #include "core/reference_plan.hpp"
-#include "nqueens/numbers.hpp"
 
 namespace nqueens::core {
 
