@@ -1,10 +1,11 @@
-// nqueens count with the variant options (--blocked, --diags, --diags-count, --torus,
-// --superqueens, --rows, --queens): the counts, the rules named in the output, and every
-// combination that makes no sense refused with one line and exit 2.
+// nqueens count, solve, find and verify with the variant options (--blocked, --diags,
+// --diags-count, --torus, --superqueens, --rows, --queens): the counts and listings, the rules named in the output, and
+// every combination that makes no sense refused with one line and exit 2.
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
 
@@ -129,6 +130,36 @@ TEST(VariantsCli, FindASolutionOrProveNone) {
   expect_usage_error("find 8 --torus --seed 3", "--seed and --max-steps apply to --method min-conflicts");
   expect_usage_error("find 8 --queens 3", "--rows and --queens apply to count and verify");
   expect_usage_error("find 70 --torus", "from 1 to 64 columns, got 70");
+}
+
+TEST(VariantsCli, SolveListsTheSolutionsUnderTheRules) {
+  // Toroidal 5×5 (A051906: 10): the listing in lexicographic order, the first of them the
+  // knight's-move pattern.
+  const CliResult torus = run_cli("solve 5 --torus --format line");
+  ASSERT_EQ(torus.status, 0) << torus.err;
+  EXPECT_TRUE(torus.out.starts_with("1 3 5 2 4\n1 4 2 5 3\n")) << torus.out;
+  EXPECT_EQ(std::count(torus.out.begin(), torus.out.end(), '\n'), 10) << torus.out;
+  // Superqueens of 10 (A051223: 4): the first is find's --method first; usaco ends with the count.
+  const CliResult usaco = run_cli("solve 10 --superqueens --format usaco");
+  ASSERT_EQ(usaco.status, 0) << usaco.err;
+  EXPECT_TRUE(usaco.out.starts_with("3 6 9 1 4 7 10 2 5 8\n")) << usaco.out;
+  EXPECT_TRUE(usaco.out.ends_with("\n4\n")) << usaco.out;
+  const CliResult fundamental = run_cli("solve 12 --superqueens --fundamental --format numbered");
+  EXPECT_TRUE(fundamental.out.ends_with("Total = 22\n")) << fundamental.out;  // A051224
+  EXPECT_EQ(run_cli("solve 10 --superqueens --index 1 --format line").out, "3 6 9 1 4 7 10 2 5 8\n");
+  expect_usage_error("solve 10 --superqueens --index 5", "--index 5 is past the last solution under n=10 knight");
+  // A blocked corner leaves both solutions of 4×4; a placed queen, the one completion.
+  EXPECT_EQ(run_cli("solve 4 --blocked - --format line", "*...\n....\n....\n....\n").out, "2 4 1 3\n3 1 4 2\n");
+  EXPECT_EQ(run_cli("solve 4 --blocked - --format line", ".Q..\n....\n....\n....\n").out, "2 4 1 3\n");
+  // Each listed solution verifies under the rules, and not under the classic ones.
+  const CliResult twelve = run_cli("solve 12 --superqueens --format line --limit 1");
+  EXPECT_EQ(run_cli("verify --superqueens", twelve.out).status, 0) << twelve.out;
+  expect_usage_error("solve 8 --rows 5", "--rows and --queens apply to count and verify");
+  expect_usage_error("solve 8 --queens 3", "--rows and --queens apply to count and verify");
+  expect_usage_error("solve 4 --blocked - --fundamental", "--fundamental lists the classic board, --torus or",
+                     "*...\n....\n....\n....\n");
+  expect_usage_error("solve 25 --torus", "may list more solutions than a disk holds");
+  expect_usage_error("solve 70 --torus", "70");
 }
 
 }  // namespace

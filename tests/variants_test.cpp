@@ -289,6 +289,21 @@ TEST(VariantsListing, FundamentalSolutionsAreTheCanonicalOnes) {
   EXPECT_THROW(listed({.n = 8, .rows = 7}, Solutions::fundamental), std::invalid_argument);
 }
 
+TEST(VariantsListing, SolutionAtIsTheListingsIndexth) {
+  for (const Rules& rules : {Rules{.n = 10, .knight = true}, Rules{.n = 7, .toroidal = true}, Rules{.n = 8}}) {
+    const std::vector<Placement> all = listed(rules);
+    ASSERT_FALSE(all.empty()) << describe(rules);
+    for (std::size_t i = 0; i < all.size(); i += 1 + all.size() / 7)
+      EXPECT_EQ(solution_at(rules, Solutions::all, i + 1), all[i]) << describe(rules) << " #" << i + 1;
+    EXPECT_EQ(solution_at(rules, Solutions::all, all.size()), all.back()) << describe(rules);
+    EXPECT_EQ(solution_at(rules, Solutions::all, all.size() + 1), std::nullopt) << describe(rules);
+  }
+  EXPECT_EQ(solution_at(Rules{.n = 12, .knight = true}, Solutions::fundamental, 22),
+            listed({.n = 12, .knight = true}, Solutions::fundamental).back());
+  EXPECT_THROW(solution_at(Rules{.n = 8, .toroidal = true}, Solutions::all, 0), std::invalid_argument);
+  EXPECT_THROW(solution_at(Rules{.n = 8, .rows = 9}, Solutions::all, 1), std::invalid_argument);
+}
+
 TEST(VariantsListing, VisitorAndObserverStopTheListing) {
   int seen = 0;
   EXPECT_EQ(

@@ -22,7 +22,7 @@ struct CheckOptions {
 };
 
 int run_check(const CheckOptions& o) {
-  io::require_listable(*o.format, o.n);  // before waiting on standard input
+  io::require_listable(*o.format, classic_rules(o.n));  // before waiting on standard input
   const io::OutputCheck check = io::check_output(*o.format, o.n, io::read_text(o.path));
   io::Output out(stdout);
   io::write_output_check(out, check);

@@ -118,6 +118,14 @@ CountResult count(const Rules& rules, const CountOptions& options = {});
 std::uint64_t for_each_solution(const Rules& rules, Solutions which, const std::function<bool(const Placement&)>& visit,
                                 SearchObserver* observer = nullptr);
 
+// The index-th solution (1-based) of the listing for_each_solution(rules, which, ...) visits;
+// std::nullopt if the listing is shorter, or if the observer stopped the search. The classic
+// rules get solution_at(n, which, index, observer) (solve.hpp: whole subtrees counted); the
+// others list the solutions before it, so the time grows with the index. Throws as
+// for_each_solution, and std::invalid_argument if index == 0.
+std::optional<Placement> solution_at(const Rules& rules, Solutions which, u128 index,
+                                     SearchObserver* observer = nullptr);
+
 // The outcome of a search for one solution under rules.
 struct RulesSearchResult {
   Outcome outcome = Outcome::gave_up;  // found, none_exists (proved), or gave_up (budget, observer)

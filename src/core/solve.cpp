@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/bitboard.hpp"
+#include "core/nth_listed.hpp"
 #include "core/search_budget.hpp"
 #include "core/validate.hpp"
 #include "nqueens/count.hpp"
@@ -130,17 +131,7 @@ std::optional<Placement> solution_at(int n, Solutions which, u128 index, SearchO
     core::SearchBudget budget(0, observer);
     return counted_solution_at(n, index, budget);
   }
-  std::optional<Placement> found;
-  u128 seen = 0;
-  for_each_solution(
-      n, which,
-      [&](const Placement& p) {
-        if (++seen < index) return true;
-        found = p;
-        return false;
-      },
-      observer);
-  return found;
+  return core::nth_listed(index, [&](const auto& visit) { for_each_solution(n, which, visit, observer); });
 }
 
 std::uint64_t for_each_solution_with_class(int n,

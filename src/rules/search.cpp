@@ -1,6 +1,7 @@
 #include <stdexcept>
 
 #include "complete/completion_search.hpp"
+#include "core/nth_listed.hpp"
 #include "core/search_budget.hpp"
 #include "nqueens/find.hpp"
 #include "nqueens/symmetry.hpp"
@@ -52,6 +53,15 @@ std::uint64_t for_each_solution(const Rules& rules, Solutions which, const Solut
     return visit(p);
   });
   return static_cast<std::uint64_t>(visited);
+}
+
+std::optional<Placement> solution_at(const Rules& rules, Solutions which, u128 index, SearchObserver* observer) {
+  if (index == 0) throw std::invalid_argument("the index of a solution counts from 1");
+  if (is_classic(rules)) {
+    validate(rules);
+    return solution_at(rules.n, which, index, observer);
+  }
+  return core::nth_listed(index, [&](const auto& visit) { for_each_solution(rules, which, visit, observer); });
 }
 
 RulesSearchResult first_solution(const Rules& rules, const CompleteOptions& options) {

@@ -11,6 +11,7 @@
 #include "nqueens/io/solution_formats.hpp"
 #include "nqueens/observer.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/rules.hpp"
 #include "nqueens/solve.hpp"
 
 namespace nqueens::io {
@@ -27,28 +28,32 @@ struct ListingObservers {
   Observer* count = nullptr;
 };
 
-// Throws std::invalid_argument if `format` cannot list the solutions of the n×n board: n is
-// past SolutionFormat::max_n, or the format ends with Q(n) and n > max_count_n. The writing
-// functions below check it before their first byte; a caller can check it sooner.
-void require_listable(const SolutionFormat& format, int n);
+// Throws std::invalid_argument if `format` cannot list the solutions under `rules`: n is past
+// SolutionFormat::max_n, the format ends with Q(n) and the classic rules have n > max_count_n,
+// or a row of the board holds no queen, or the board is not square (the formats write one
+// column a row of the square board). The writing functions below check it before their first byte; a caller
+// can check it sooner.
+void require_listable(const SolutionFormat& format, const Rules& rules);
 
-// Writes the solutions of the n×n board (`which`: all, or the fundamental ones) in lexicographic
-// order in `format`: begin, each solution numbered from 1, then the end of the listing. `limit`
-// > 0 lists at most that many (and a listing stopped by it has no total); a format that shows
-// only its first solutions (SolutionFormat::shown > 0) lists at most those and ends with Q(n),
-// or the fundamental count, which count() finds after the solutions are flushed. The labels of
-// a worded format (SolutionFormat::worded: board, svg) are in `language`; the others are the
-// same in every language.
-// Throws std::invalid_argument if n < 1 or n > max_solve_n, or as require_listable;
-// std::runtime_error if the output cannot be written.
-void write_listing(Output& out, const SolutionFormat& format, int n, Solutions which, std::uint64_t limit = 0,
-                   const ListingObservers& observers = {}, Language language = Language::en);
+// Writes the solutions under `rules` (`which`: all, or the fundamental ones; classic_rules(n)
+// for the n×n board) in lexicographic order in `format`: begin, each solution numbered from 1,
+// then the end of the listing. `limit` > 0 lists at most that many (and a listing stopped by it
+// has no total); a format that shows only its first solutions (SolutionFormat::shown > 0) lists
+// at most those and ends with their count (Q(n) for the classic rules), or the fundamental
+// count, which count() finds after the solutions are flushed. The labels of a worded format
+// (SolutionFormat::worded: board, svg) are in `language`; the others are the same in every
+// language.
+// Throws std::invalid_argument as validate(rules) (rules.hpp) and require_listable, and for
+// Solutions::fundamental under rules the symmetries do not keep; std::runtime_error if the
+// output cannot be written.
+void write_listing(Output& out, const SolutionFormat& format, const Rules& rules, Solutions which,
+                   std::uint64_t limit = 0, const ListingObservers& observers = {}, Language language = Language::en);
 
-// Writes the listing of one solution, `p`, numbered `index` (1-based) in the listing of
-// `which`: no total, but Q(n) (or the fundamental count) for a format with shown > 0.
-// Throws as write_listing.
-void write_listed_solution(Output& out, const SolutionFormat& format, Solutions which, std::uint64_t index,
-                           const Placement& p, const ListingObservers& observers = {},
+// Writes the listing of one solution under `rules`, `p`, numbered `index` (1-based) in the
+// listing of `which`: no total, but the count (or the fundamental count) for a format with
+// shown > 0. Throws as write_listing.
+void write_listed_solution(Output& out, const SolutionFormat& format, const Rules& rules, Solutions which,
+                           std::uint64_t index, const Placement& p, const ListingObservers& observers = {},
                            Language language = Language::en);
 
 // The full listing of every solution of the n×n board in `format`, byte for byte as
