@@ -162,5 +162,75 @@ TEST(VariantsCli, SolveListsTheSolutionsUnderTheRules) {
   expect_usage_error("solve 70 --torus", "70");
 }
 
+TEST(VariantsCli, CompleteUnderTheRules) {
+  const std::string corner = "Q....\n.....\n.....\n.....\n.....\n";
+  EXPECT_EQ(run_cli("complete --torus --all --format line", corner).out, "1 3 5 2 4\n1 4 2 5 3\n");
+  EXPECT_EQ(run_cli("complete --torus --count", corner).out, "2\n");
+  const CliResult one = run_cli("complete --torus --format line", corner);
+  EXPECT_TRUE(one.out == "1 3 5 2 4\n" || one.out == "1 4 2 5 3\n") << one.out;
+  // (1, 1) and (2, 5) of the 5×5 torus share a wrapped anti-diagonal: 1 + 1 = 2 + 5 - 5.
+  const CliResult wrapped = run_cli("complete --torus", "Q....\n....Q\n.....\n.....\n.....\n");
+  EXPECT_EQ(wrapped.status, 0);
+  EXPECT_NE(wrapped.out.find("no completion under n=5 toroidal placed=2:"), std::string::npos) << wrapped.out;
+  EXPECT_NE(wrapped.out.find(": the queens at (1, 1) and (2, 5) attack each other (wrapped anti-diagonal)\n"),
+            std::string::npos)
+      << wrapped.out;
+  EXPECT_TRUE(run_cli("complete --superqueens --all --format line", corner)
+                  .out.starts_with("no completion under n=5 knight placed=1:"));
+  expect_usage_error("complete --rows 3", "--rows and --queens apply to count and verify", corner);
+  expect_usage_error("complete --queens 3", "--rows and --queens apply to count and verify", corner);
+}
+
+// The same instance put three ways gives the same answers: pre-placed queens on the classic
+// board (the completion engine), the same queens with an empty --blocked board (the engine of
+// the rules), and excluded diagonals as a CSPLib 79 file or as the blocked squares along them.
+TEST(VariantsCli, CompleteAgreesOnEquivalentInstances) {
+  TempDir dir;
+  const std::string empty = dir / "empty.txt";
+  {
+    std::ofstream board(empty);
+    for (int r = 0; r < 10; ++r) board << std::string(10, '.') << '\n';
+  }
+  for (const char* init :
+       {"letting n = 10\nletting init = [[0, 0]]\n", "letting n = 10\nletting init = [[2, 7], [5, 1]]\n",
+        "letting n = 10\nletting init = [[0, 0], [1, 2]]\n",
+        "letting n = 10\nletting init = [[3, 3], [6, 8], [9, 0]]\n"}) {
+    const CliResult classic = run_cli("complete --count", init);
+    ASSERT_EQ(classic.status, 0) << init << classic.err;
+    EXPECT_EQ(run_cli("complete --count --blocked " + empty, init).out, classic.out) << init;
+    ASSERT_NE(classic.out, "0\n") << init;  // the listings below then hold the same solutions
+    EXPECT_EQ(run_cli("complete --all --format line --blocked " + empty, init).out,
+              run_cli("complete --all --format line", init).out)
+        << init;
+  }
+  // Sum diagonal row + column = 4 and difference diagonal row - column = 12 - 9 = 3 of 10×10
+  // (from 0), excluded and blocked.
+  const std::string diags = dir / "diags.param";
+  std::ofstream(diags) << "n = 10\nnumdiags = 2\ndiags = [[4, 1], [12, 0]]\n";
+  const std::string blocked = dir / "blocked.txt";
+  {
+    std::ofstream board(blocked);
+    for (int r = 0; r < 10; ++r) {
+      for (int c = 0; c < 10; ++c) board << (r + c == 4 || r - c == 3 ? '*' : '.');
+      board << '\n';
+    }
+  }
+  for (const char* init : {"letting n = 10\nletting init = []\n", "letting n = 10\nletting init = [[9, 9]]\n",
+                           "letting n = 10\nletting init = [[1, 5], [8, 2]]\n"}) {
+    const CliResult excluded = run_cli("complete --count --diags " + diags, init);
+    ASSERT_EQ(excluded.status, 0) << init << excluded.err;
+    EXPECT_EQ(run_cli("complete --count --blocked " + blocked, init).out, excluded.out) << init;
+    const std::string by_squares = run_cli("complete --all --format line --blocked " + blocked, init).out;
+    const std::string by_diagonals = run_cli("complete --all --format line --diags " + diags, init).out;
+    if (excluded.out == "0\n") {  // each names its own rules
+      EXPECT_TRUE(by_squares.starts_with("no completion under n=10 blocked=12:")) << by_squares;
+      EXPECT_TRUE(by_diagonals.starts_with("no completion under n=10 excluded=2:")) << by_diagonals;
+    } else {
+      EXPECT_EQ(by_squares, by_diagonals) << init;
+    }
+  }
+  // The first two have completions (54 and 1), the last none: the comparison saw both cases.
+}
+
 }  // namespace
 }  // namespace nqueens::test

@@ -1,11 +1,13 @@
-// The reference engine's work units checked against a brute force (internal: core::mirror_units
-// is no part of the public API, so this file builds into nqueens_internal_tests).
+// The reference engine's work units checked against a brute force, and the order a count takes
+// units in (internal: core::mirror_units and core::put_in_counting_order are no part of the
+// public API, so this file builds into nqueens_internal_tests).
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
 #include <vector>
 
 #include "core/work_units.hpp"
@@ -40,6 +42,35 @@ TEST(WorkUnits, CoverEveryPrefixOnceWithMirrorWeights) {
       }
       EXPECT_EQ(weighted, expected) << "n = " << n << ", depth = " << depth;
     }
+  }
+}
+
+// The order a count takes its units in: a permutation, the same for every subset (a resumed
+// count goes on as it began), and spread over the whole plan from its first units on.
+TEST(WorkUnits, CountingOrderIsAFixedSpreadPermutation) {
+  constexpr std::uint64_t units = 8192;
+  std::vector<std::uint64_t> ids(units);
+  for (std::uint64_t i = 0; i < units; ++i) ids[i] = i;
+  std::vector<std::uint64_t> order = ids;
+  core::put_in_counting_order(order);
+  EXPECT_NE(order, ids);
+  std::vector<std::uint64_t> sorted = order;
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(sorted, ids);
+  // A subset (the units left after a stop, a shard's) keeps the order of the whole.
+  std::vector<std::uint64_t> odd;
+  for (std::uint64_t i = 1; i < units; i += 2) odd.push_back(i);
+  std::reverse(odd.begin(), odd.end());
+  core::put_in_counting_order(odd);
+  std::vector<std::uint64_t> odd_of_order;
+  std::copy_if(order.begin(), order.end(), std::back_inserter(odd_of_order), [](std::uint64_t i) { return i % 2; });
+  EXPECT_EQ(odd, odd_of_order);
+  // The first tenth holds about a tenth of each eighth of the plan (binomial: 102 ± 10).
+  for (std::uint64_t eighth = 0; eighth < 8; ++eighth) {
+    const auto in = std::count_if(order.begin(), order.begin() + units / 10,
+                                  [&](std::uint64_t i) { return i / (units / 8) == eighth; });
+    EXPECT_GT(in, 60) << eighth;
+    EXPECT_LT(in, 145) << eighth;
   }
 }
 

@@ -1,4 +1,5 @@
-// nqueens complete: extend pre-placed queens to a solution, prove there is none, or count them.
+// nqueens complete: extend pre-placed queens to a solution, prove there is none, or count them,
+// on the classic board or under the variant options.
 
 #include <fmt/format.h>
 
@@ -12,7 +13,9 @@
 #include "nqueens/complete.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/preplaced_reader.hpp"
+#include "nqueens/io/progress.hpp"
 #include "nqueens/io/queens_reader.hpp"
+#include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
 #include "search_watch.hpp"
 
@@ -29,6 +32,7 @@ struct CompleteCommandOptions {
   bool zero_based = false;
   bool quiet = false;
   CompleteOptions search;
+  VariantArguments variant;
 };
 
 // "no completion", with the pair of pre-placed queens that rules one out, if that is why.
@@ -56,8 +60,66 @@ io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
   }
 }
 
+// "no completion under RULES", with the pair of placed queens that rules one out, if that is why.
+std::string no_completion(const io::Preplaced& p, const Rules& rules, const std::optional<RulesAttack>& attack) {
+  std::string none = "no completion under " + describe(rules);
+  if (attack)
+    none += fmt::format(": the queens at {} and {} attack each other ({})", io::square_name(p.format, attack->first),
+                        io::square_name(p.format, attack->second), reach_name(attack->reach));
+  return none;
+}
+
+// With the variant options: the pre-placed queens become the rules' placed queens. The listing
+// and the count take no time limit (Ctrl-C stops them); the count runs on every thread.
+int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p) {
+  if (o.variant.rows != 0 || o.variant.queens != 0)
+    throw std::invalid_argument(
+        "complete fills every row of the square board: --rows and --queens apply to count and verify");
+  Rules rules = variant_rules(o.variant, p.n);
+  rules.placed.insert(rules.placed.end(), p.queens.begin(), p.queens.end());
+  validate(rules);  // a queen of the input on a square the --blocked board places too
+  SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);
+  io::Output out(stdout);
+  if (o.count) {
+    io::ProgressLine progress(stderr, fmt::format("complete {}: counting", p.n), o.quiet, watch.interrupt_flag());
+    const CountResult r = count(rules, {.engine = Engine::fast, .limits = {}, .observer = &progress});
+    progress.finish();
+    if (!r.complete()) return watch.finish(exit_ok);
+    out.print("{}\n", to_string(r.solutions));
+    out.flush();
+    return watch.finish(exit_ok);
+  }
+  require_zero_based_applies(*o.format, o.zero_based);
+  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
+  if (o.all) {
+    const std::uint64_t listed = for_each_solution(
+        rules, Solutions::all,
+        [&](const Placement& s) {
+          watch.output_shown();
+          writer.write(s);
+          return true;
+        },
+        watch.observer());
+    if (watch.interrupted()) {
+      writer.finish_cut_short();
+      return watch.finish(exit_ok);
+    }
+    writer.finish(listed > 0 ? "" : no_completion(p, rules, first_solution(rules).attack));
+    return watch.finish(exit_ok);
+  }
+  CompleteOptions search = o.search;
+  search.observer = watch.observer();
+  const RulesSearchResult r = find_solution(rules, search);
+  if (watch.interrupted()) return watch.finish(exit_ok);
+  if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
+  if (r.outcome == Outcome::found) writer.write(r.solution);
+  writer.finish(no_completion(p, rules, r.attack));
+  return watch.finish(exit_ok);
+}
+
 int run_complete(const CompleteCommandOptions& o) {
   const io::Preplaced p = read_preplaced(o);
+  if (o.variant.any()) return complete_under_rules(o, p);
   SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);
   CompleteOptions search = o.search;
   search.observer = watch.observer();
@@ -117,6 +179,7 @@ Command add_complete_command(CLI::App& parent) {
   add_zero_based(*app, options->zero_based);
   add_time_limit(*app, options->search.max_seconds);
   add_quiet(*app, options->quiet);
+  add_variant_arguments(*app, options->variant);
   app->footer(fmt::format(
       "Input, told apart by its first word:\n"
       "  AOJ ALDS1_13_A   k, then k lines 'r c' (0-based row and column); an {}×{} board unless --size says\n"
@@ -124,6 +187,9 @@ Command add_complete_command(CLI::App& parent) {
       "                   letting init = [[r, c], ...]     (0-based; '$' starts a comment)\n"
       "  board            n lines of Q and . (spaces between squares allowed)\n"
       "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
+      "The variant options complete the queens under their rules (the board files' queens placed too):\n"
+      "--diags with a CSPLib 79 completion instance is that problem's excluded-diagonals form; --count\n"
+      "then counts on every thread, and --time-limit bounds the search for one completion only.\n"
       "{}\n"
       "Squares in messages are numbered as the input numbers them (from 0, or from 1 for boards).\n"
       "A search that runs over a second shows its progress on standard error; Ctrl-C stops it.\n"
@@ -134,7 +200,9 @@ Command add_complete_command(CLI::App& parent) {
       "  printf '2\\n2 2\\n5 3\\n' | nqueens complete          AOJ ALDS1_13_A: the board of the unique completion\n"
       "  printf '.Q..\\n....\\n....\\n....\\n' | nqueens complete --count     1\n"
       "  nqueens complete instance.param --format line\n"
-      "  nqueens complete --all --format line < queens.txt",
+      "  nqueens complete --all --format line < queens.txt\n"
+      "  nqueens complete instance.param --diags diag-21-4-37.param --diags-count 10\n"
+      "  printf 'Q....\n.....\n.....\n.....\n.....\n' | nqueens complete --superqueens   no completion",
       io::aoj_board_size, io::aoj_board_size, io::PlacementOutput::none_help()));
   return {app, [options] { return run_complete(*options); }};
 }

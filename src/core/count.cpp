@@ -10,6 +10,7 @@
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "core/reference_plan.hpp"
+#include "core/work_units.hpp"
 #include "core/validate.hpp"
 
 namespace nqueens {
@@ -83,6 +84,7 @@ CountResult count(int n, const CountOptions& options) {
   const auto plan = make_count_plan(n, options.engine, options.limits);
   std::vector<std::uint64_t> ids(plan->unit_count());
   std::iota(ids.begin(), ids.end(), std::uint64_t{0});
+  core::put_in_counting_order(ids);
 
   CountResult result;
   result.units_total = ids.size();

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/bitboard.hpp"
+#include "core/random.hpp"
 
 namespace nqueens::core {
 
@@ -22,6 +23,11 @@ std::vector<WorkUnit> mirror_units(int n, int depth) {
     });
   }
   return units;
+}
+
+void put_in_counting_order(std::vector<std::uint64_t>& ids) {
+  const auto key = [](std::uint64_t id) { return Random(id).next(); };  // a bijection of the ids
+  std::sort(ids.begin(), ids.end(), [&](std::uint64_t a, std::uint64_t b) { return key(a) < key(b); });
 }
 
 int reference_unit_depth(int n) { return n <= 6 ? 1 : (n <= 12 ? 2 : 3); }

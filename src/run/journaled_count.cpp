@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/parallel.hpp"
+#include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/wording.hpp"
 
@@ -81,6 +82,7 @@ std::vector<std::uint64_t> CountSession::todo() const {
     const auto it = done_.find(id);
     if (it == done_.end() || (run_.verify && !it->second.verified)) ids.push_back(id);
   }
+  core::put_in_counting_order(ids);
   return ids;
 }
 
