@@ -170,5 +170,22 @@ TEST(ParseExcludedDiagonals, AnInstanceOfTwentyOne) {
   EXPECT_EQ(find_solution(hard, {.max_seconds = 1e-3}).outcome, Outcome::gave_up);
 }
 
+// find_solution races a complete search (the proof) against the restarting one on two threads:
+// the proof ends it where there is no solution, and a solution is always the restarting
+// search's, the same on every run.
+TEST(FindSolution, TwoSearchesGiveOneAnswer) {
+  const std::string text = read_text(std::string(NQUEENS_TEST_DATA) + "/diag-21-4-37.param");
+  const Rules none = rules_of(parse_excluded_diagonals(text, 25));
+  const RulesSearchResult proof = find_solution(none);
+  EXPECT_EQ(proof.outcome, Outcome::none_exists);
+  EXPECT_GT(proof.nodes, 0u);
+  EXPECT_EQ(first_solution(none).outcome, Outcome::none_exists);
+  const Rules some = rules_of(parse_excluded_diagonals(text, 17));
+  const RulesSearchResult found = find_solution(some);
+  ASSERT_EQ(found.outcome, Outcome::found);
+  EXPECT_TRUE(is_solution(some, found.solution));
+  for (int run = 0; run < 3; ++run) EXPECT_EQ(find_solution(some).solution, found.solution) << run;
+}
+
 }  // namespace
 }  // namespace nqueens::io

@@ -47,7 +47,8 @@ Command add_journal_command(CLI::App& parent) {
   add_quiet(*app, options->quiet);
   app->footer(
       "Reads the journal without writing to it; it may be read while the count runs.\n"
-      "The ETA assumes the remaining units take as long on average as the finished ones. Reading that\n"
+      "The ETA assumes the remaining units take as long on average as the finished ones (a fair sample:\n"
+      "counts take their units in a fixed pseudo-random order). Reading that\n"
       "runs over a second (millions of units) shows the time on standard error.\n"
       "Exit status: 0, or 2 if the file is missing, not a journal or damaged; 130 stopped by Ctrl-C.\n"
       "Examples:\n"

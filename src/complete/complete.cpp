@@ -36,9 +36,9 @@ Searched most_constrained_first(int n, std::span<const Square> queens, core::Sea
   return completion::most_constrained_first(board, placement, budget, std::move(visit));
 }
 
-Searched restarting_search(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
+Searched racing_search(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
   const auto [board, placement] = start_of(n, queens);
-  return completion::restarting_search(board, placement, budget, visit);
+  return completion::racing_search(board, placement, budget, visit);
 }
 
 Searched lexicographic(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
@@ -81,7 +81,7 @@ CompletionCount every_solution(int n, std::span<const Square> queens, const Comp
 }  // namespace
 
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options) {
-  return one_solution(n, queens, options, "complete", restarting_search);
+  return one_solution(n, queens, options, "complete", racing_search);
 }
 
 CompletionResult first_completion(int n, std::span<const Square> queens, const CompleteOptions& options) {

@@ -130,4 +130,15 @@ Searched most_constrained_first(const Board& board, const Placement& placement, 
 Searched restarting_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
                            const std::function<bool(const Placement&)>& visit);
 
+// One completion, as restarting_search finds it, on two threads where this process may use two.
+// Beside the restarting search runs one complete search in the fixed order: where there is no
+// completion its tree is the last run's, and the restarts before that run cost one to two times
+// as much again (each run's line choice is the same, so an order of squares cannot shorten a
+// proof), so a proof comes from it in a third to a half of the time. A completion is always the
+// restarting search's (the same on every run): the complete search's own only says that one
+// exists, and stops it. visit is called at most once, on the calling thread; `budget`'s observer
+// sees both searches' nodes, from the calling thread only.
+Searched racing_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
+                       const std::function<bool(const Placement&)>& visit);
+
 }  // namespace nqueens::completion

@@ -2,6 +2,7 @@
 // The limits of a search for solutions (internal): a wall-time budget, and an observer that
 // sees its progress and may stop it.
 
+#include <algorithm>
 #include <cstdint>
 
 #include "core/stopwatch.hpp"
@@ -16,6 +17,12 @@ class SearchBudget {
       : clock_(max_seconds), observer_(observer) {}
 
   double seconds() const { return clock_.seconds(); }
+  // The seconds left of a time limit (a positive number, however small, once it is spent), or 0
+  // for no limit; and the observer. A search that runs on more threads gives each its budget.
+  double seconds_left() const {
+    return clock_.max_seconds() > 0 ? std::max(clock_.max_seconds() - clock_.seconds(), 1e-9) : 0;
+  }
+  SearchObserver* observer() const { return observer_; }
 
   // Polled by the search every so many nodes with its totals (`nodes` counted from the start of
   // this run of it): reports them to the observer, and returns true once the time is up or the

@@ -11,6 +11,7 @@ class Stopwatch {
   explicit Stopwatch(double max_seconds = 0) : max_seconds_(max_seconds) {}
   double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
   bool expired() const { return max_seconds_ > 0 && seconds() >= max_seconds_; }
+  double max_seconds() const { return max_seconds_; }
 
  private:
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();

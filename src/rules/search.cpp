@@ -122,7 +122,7 @@ RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& opti
     start.columns[static_cast<std::size_t>(q.row)] = q.column;
   }
   completion::first_solution_into(
-      result, budget, [&](const auto& visit) { return completion::restarting_search(board, start, budget, visit); });
+      result, budget, [&](const auto& visit) { return completion::racing_search(board, start, budget, visit); });
   return result;
 }
 
