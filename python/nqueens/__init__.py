@@ -3,7 +3,9 @@
 The engines of the nqueens command-line tool, for notebooks, courses and scripts:
 
     count(n)              Q(n) (OEIS A000170) and the fundamental solutions (A002562), exact,
-                          on every core, with progress, Ctrl-C and a resumable journal
+                          on every core, with progress, Ctrl-C and a resumable journal; and
+                          the variants' counts (torus, superqueens, m×n, k queens, blocked
+                          squares, excluded diagonals: the keywords of count and find)
     solutions(n)          the solutions one at a time, in lexicographic order (lazy)
     solution_at(n, i)     the i-th solution in that order, without listing those before it
     find(n)               one solution for any n up to 10**9
@@ -36,6 +38,7 @@ __all__ = [
     "Placement", "CountResult", "Attack", "Place", "Reject", "Backtrack", "Solution", "Page", "Svg",
     "MemoryBudgetError", "GaveUpError", "SYMMETRIES",
     "MAX_COUNT_N", "MAX_SOLVE_N", "MAX_FIND_N", "MAX_FIRST_N", "MAX_COMPLETE_N", "MAX_TRACE_N", "MAX_PAGE_N",
+    "MAX_RULES_N",
 ]
 
 MAX_COUNT_N = _nqueens.MAX_COUNT_N  # count(), solution_at(): n up to 32
@@ -45,6 +48,7 @@ MAX_FIRST_N = _nqueens.MAX_FIRST_N  # find(method="first"): n up to 64
 MAX_COMPLETE_N = _nqueens.MAX_COMPLETE_N  # complete(): n up to 64
 MAX_TRACE_N = _nqueens.MAX_TRACE_N  # trace(): n up to 32
 MAX_PAGE_N = _nqueens.MAX_PAGE_N  # page(): n up to 9
+MAX_RULES_N = _nqueens.MAX_RULES_N  # count() and find() with variant keywords: n up to 64
 
 # The symmetries of the square in the order of Placement.images().
 SYMMETRIES = ("identity", "rotate90", "rotate180", "rotate270", "mirror_columns", "mirror_rows", "transpose",
@@ -112,6 +116,58 @@ def _board_size(n, high: int) -> int:
     return _whole_number("n", n, 1, high)
 
 
+# --- Variants: the rules beyond the classic board ------------------------------------------------
+
+# Where the docstrings of count and find say {variants}: the keywords they share.
+_VARIANT_HELP = """    torus        diagonals wrap around the edges (toroidal queens, OEIS A051906)
+    superqueens  queens also move as knights (OEIS A051223, fundamental A051224)
+    rows         a board of this many rows and n columns, one queen a row (OEIS A269133)
+    queens       place this many queens, at most one a row (k = 2, 3, 4: A036464, A047659, A061994)
+    blocked      squares no queen may take, (row, column) pairs (CSPLib 80)
+    excluded     diagonals no queen may take (CSPLib 79): ("sum", i) for row + column = i,
+                 ("difference", i) for row - column = i
+"""
+
+
+def _pairs(name: str, items, check) -> list:
+    if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
+        raise TypeError(f"{name} must be pairs, got {_type_name(items)}")
+    pairs = []
+    for i, item in enumerate(items):
+        if isinstance(item, (str, bytes)) or not isinstance(item, Sequence) or len(item) != 2:
+            raise TypeError(f"{name}[{i}] must be a pair, got {item!r}")
+        pairs.append(check(f"{name}[{i}]", item))
+    return pairs
+
+
+def _variant(n: int, torus, superqueens, rows, queens, blocked, excluded) -> Optional[tuple]:
+    """The variant keywords as _nqueens takes them: None for the classic board, otherwise
+    (rows, queens, torus, knight, blocked, excluded), the ranges checked here and the rest (a
+    torus of fewer rows, a diagonal off the board) by the library, in its words."""
+    for name, flag in (("torus", torus), ("superqueens", superqueens)):
+        if not isinstance(flag, bool):
+            raise TypeError(f"{name} must be a bool, got {_type_name(flag)}")
+    rows_value = 0 if rows is None else _whole_number("rows", rows, 1, n)
+    queens_value = 0 if queens is None else _whole_number("queens", queens, 1, rows_value or n)
+    board_rows = rows_value or n
+    blocked_pairs = _pairs("blocked", blocked, lambda name, sq: (
+        _whole_number(f"the row of {name}", sq[0], 0, board_rows - 1),
+        _whole_number(f"the column of {name}", sq[1], 0, n - 1)))
+
+    def diagonal(name, d):
+        if d[0] not in _DIAGONAL_KINDS:
+            raise ValueError(f"the kind of {name} must be 'sum' or 'difference', got {d[0]!r}")
+        return (d[0], _whole_number(f"the index of {name}", d[1], -(n - 1), board_rows + n - 2))
+
+    excluded_pairs = _pairs("excluded", excluded, diagonal)
+    if not (torus or superqueens or rows_value or queens_value or blocked_pairs or excluded_pairs):
+        return None
+    return (rows_value, queens_value, torus, superqueens, blocked_pairs, excluded_pairs)
+
+
+_DIAGONAL_KINDS = ("sum", "difference")
+
+
 # --- Counting ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -119,9 +175,10 @@ class CountResult:
     """The totals of count(n), exact Python ints.
 
     solutions           Q(n), OEIS A000170
-    fundamental         solutions up to the symmetries of the square, OEIS A002562
-    fixed_by_rotate180  solutions equal to their 180° rotation, OEIS A032522
-    fixed_by_rotate90   solutions equal to their 90° rotation, OEIS A033148
+    fundamental         solutions up to the symmetries of the square, OEIS A002562 (None under
+                        rules the symmetries do not keep: rows, queens, blocked, excluded)
+    fixed_by_rotate180  solutions equal to their 180° rotation, OEIS A032522 (None likewise)
+    fixed_by_rotate90   solutions equal to their 90° rotation, OEIS A033148 (None likewise)
     nodes               queens placed by the search (a measure of the work)
     units_done, units_total   work units counted, of the plan's
     units_resumed       of the units done, those found in the journal (journal=) at the start
@@ -131,9 +188,9 @@ class CountResult:
 
     n: int
     solutions: int
-    fundamental: int
-    fixed_by_rotate180: int
-    fixed_by_rotate90: int
+    fundamental: Optional[int]
+    fixed_by_rotate180: Optional[int]
+    fixed_by_rotate90: Optional[int]
     nodes: int
     units_done: int
     units_total: int
@@ -144,9 +201,14 @@ class CountResult:
 
 def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, str, None] = None,
           journal: Union[str, "os.PathLike[str]", None] = None,
-          progress: Optional[Callable[[int, int, int], object]] = None) -> CountResult:
+          progress: Optional[Callable[[int, int, int], object]] = None, torus: bool = False,
+          superqueens: bool = False, rows: Optional[int] = None, queens: Optional[int] = None,
+          blocked: Iterable[Tuple[int, int]] = (), excluded: Iterable[Tuple[str, int]] = ()) -> CountResult:
     """Count the solutions of the n×n board, 1 <= n <= 32: Q(n) (OEIS A000170), the fundamental
-    solutions (A002562) and those fixed by the 180° and 90° rotations (A032522, A033148).
+    solutions (A002562) and those fixed by the 180° and 90° rotations (A032522, A033148); or,
+    with the variant keywords, the solutions under their rules (n <= 64), on the same work units
+    and threads (the fundamental and rotation-fixed counts only where the symmetries of the
+    square keep the rules, torus and superqueens; None otherwise; no journal).
 
     threads   worker threads; 0 (the default) uses every CPU this process may use
     engine    "fast" (meet in the middle, the default) or "reference" (plain backtracking); the
@@ -160,6 +222,7 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
               second while the count runs and once when it is done: work units done and in
               all, and the solutions of the units done. An exception it raises stops the count
               and propagates.
+{variants}
 
     The count runs with the GIL released, so other Python threads run meanwhile. Ctrl-C
     (KeyboardInterrupt) stops it within a fraction of a second; with a journal, the finished
@@ -173,8 +236,16 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
 
     >>> count(8).solutions
     92
+    >>> count(12, superqueens=True).fundamental
+    22
     """
-    n = _board_size(n, MAX_COUNT_N)
+    keywords = (torus, superqueens, rows, queens, blocked, excluded) != (False, False, None, None, (), ())
+    n = _board_size(n, MAX_RULES_N if keywords else MAX_COUNT_N)
+    variant = _variant(n, torus, superqueens, rows, queens, blocked, excluded)
+    if variant is None and n > MAX_COUNT_N:
+        raise ValueError(f"n must be a whole number from 1 to {MAX_COUNT_N} on the classic board, got {n}")
+    if variant is not None and journal is not None:
+        raise ValueError("journal counts the classic board only, not its variants")
     threads = _whole_number("threads", threads, 0, _MAX_THREADS)
     engine = _choice("engine", engine, ("fast", "reference"))
     memory_bytes = _memory_bytes(memory)
@@ -185,7 +256,7 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
         raise ValueError("journal must name a file, got ''")
     if progress is not None and not callable(progress):
         raise TypeError(f"progress must be callable, got {_type_name(progress)}")
-    totals = _nqueens.count(n, threads, engine, memory_bytes, journal_path, progress)
+    totals = _nqueens.count(n, threads, engine, memory_bytes, journal_path, progress, variant)
     return CountResult(n, *totals)
 
 
@@ -237,8 +308,13 @@ def solution_at(n: int, index: int) -> Placement:
 # --- One solution, completions, verification -----------------------------------------------------
 
 def find(n: int, method: str = "construct", seed: Optional[int] = None, time_limit: Optional[float] = None, *,
-         max_steps: Optional[int] = None) -> Optional[Placement]:
-    """One solution of the n×n board, 1 <= n <= 10**9, or None for n = 2 and 3 (which have none).
+         max_steps: Optional[int] = None, torus: bool = False, superqueens: bool = False,
+         blocked: Iterable[Tuple[int, int]] = (), excluded: Iterable[Tuple[str, int]] = ()) -> Optional[Placement]:
+    """One solution of the n×n board, 1 <= n <= 10**9, or None for n = 2 and 3 (which have none);
+    or, with the variant keywords (n <= 64), a solution under their rules or None if there is
+    none (a proof): "construct" gives any, found in the fastest way there is (blocked squares
+    and excluded diagonals by the completion search), "first" the lexicographically first;
+    time_limit applies to both.
 
     method      "construct": the explicit solution of Hoffman, Loessi & Moore (1969), O(n), the
                 default; "min-conflicts": a random solution by local search (seeded, so
@@ -248,6 +324,7 @@ def find(n: int, method: str = "construct", seed: Optional[int] = None, time_lim
                 equal solutions on every platform
     time_limit  first: give up after this many seconds (None: no limit)
     max_steps   min-conflicts: give up after this many queen moves (None: 100·n + 10**6)
+{variants}
 
     The columns of a million queens take 4 MB: numpy.asarray(find(10**6)) views them without a
     copy. The search runs with the GIL released; Ctrl-C is seen when it returns, so give a long
@@ -258,9 +335,13 @@ def find(n: int, method: str = "construct", seed: Optional[int] = None, time_lim
 
     >>> find(8)
     Placement([3, 5, 7, 1, 6, 0, 2, 4])
+    >>> find(10, "first", superqueens=True)
+    Placement([2, 5, 8, 0, 3, 6, 9, 1, 4, 7])
     """
     n = _board_size(n, MAX_FIND_N)
     method = _choice("method", method, ("construct", "min-conflicts", "first"))
+    if torus or superqueens or blocked or excluded:
+        return _find_under_rules(n, method, seed, time_limit, max_steps, torus, superqueens, blocked, excluded)
     if (seed is not None or max_steps is not None) and method != "min-conflicts":
         raise ValueError("seed and max_steps apply to method='min-conflicts'")
     if time_limit is not None and method != "first":
@@ -275,6 +356,20 @@ def find(n: int, method: str = "construct", seed: Optional[int] = None, time_lim
                               f"(seed {seed_value}); try another seed or a larger max_steps")
         raise GaveUpError(f"no solution of {_plural(n, 'queen')} found in {seconds:g} s ({_plural(used, 'node')}); "
                           "the first solution is hard for this n: raise time_limit or use method='construct'")
+    return solution
+
+
+def _find_under_rules(n, method, seed, time_limit, max_steps, torus, superqueens, blocked, excluded):
+    if n > MAX_RULES_N:
+        raise ValueError(f"n must be a whole number from 1 to {MAX_RULES_N} with the variant keywords, got {n}")
+    if method == "min-conflicts" or seed is not None or max_steps is not None:
+        raise ValueError("min-conflicts (seed, max_steps) searches the classic board only, not its variants")
+    variant = _variant(n, torus, superqueens, None, None, blocked, excluded)
+    seconds = _seconds("time_limit", time_limit)
+    outcome, solution, nodes, _ = _nqueens.find_under_rules(n, method, variant, [], seconds)
+    if outcome == "gave up":
+        raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}); "
+                          "raise time_limit")
     return solution
 
 
@@ -335,6 +430,11 @@ def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, cou
         raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}); "
                           "raise time_limit")
     return solution
+
+
+for _function in (count, find):
+    _function.__doc__ = _function.__doc__.replace("{variants}\n", _VARIANT_HELP)
+del _function
 
 
 class Attack(NamedTuple):

@@ -13,6 +13,7 @@ MAX_FIRST_N: int
 MAX_COMPLETE_N: int
 MAX_TRACE_N: int
 MAX_PAGE_N: int
+MAX_RULES_N: int
 SYMMETRIES: Tuple[str, ...]
 
 class MemoryBudgetError(ValueError):
@@ -52,26 +53,30 @@ class Placement:
 class CountResult:
     n: int
     solutions: int
-    fundamental: int
-    fixed_by_rotate180: int
-    fixed_by_rotate90: int
+    fundamental: Optional[int]
+    fixed_by_rotate180: Optional[int]
+    fixed_by_rotate90: Optional[int]
     nodes: int
     units_done: int
     units_total: int
     units_resumed: int
     seconds: float
     complete: bool
-    def __init__(self, n: int, solutions: int, fundamental: int, fixed_by_rotate180: int, fixed_by_rotate90: int,
+    def __init__(self, n: int, solutions: int, fundamental: Optional[int], fixed_by_rotate180: Optional[int],
+                 fixed_by_rotate90: Optional[int],
                  nodes: int, units_done: int, units_total: int, units_resumed: int, seconds: float,
                  complete: bool) -> None: ...
 
 def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, str, None] = None,
           journal: Union[str, os.PathLike[str], None] = None,
-          progress: Optional[Callable[[int, int, int], object]] = None) -> CountResult: ...
+          progress: Optional[Callable[[int, int, int], object]] = None, torus: bool = False,
+          superqueens: bool = False, rows: Optional[int] = None, queens: Optional[int] = None,
+          blocked: Iterable[Tuple[int, int]] = (), excluded: Iterable[Tuple[str, int]] = ()) -> CountResult: ...
 def solutions(n: int, *, fundamental: bool = False) -> Iterator[Placement]: ...
 def solution_at(n: int, index: int) -> Placement: ...
 def find(n: int, method: str = "construct", seed: Optional[int] = None, time_limit: Optional[float] = None, *,
-         max_steps: Optional[int] = None) -> Optional[Placement]: ...
+         max_steps: Optional[int] = None, torus: bool = False, superqueens: bool = False,
+         blocked: Iterable[Tuple[int, int]] = (), excluded: Iterable[Tuple[str, int]] = ()) -> Optional[Placement]: ...
 def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, count: bool = False,
              time_limit: Optional[float] = None) -> Union[Placement, None, int]: ...
 

@@ -15,6 +15,7 @@
 
 #include "module.hpp"
 #include "nqueens/journal.hpp"
+#include "nqueens/variants.hpp"
 
 namespace nqueens::python {
 
@@ -99,11 +100,13 @@ class Background {
   std::exception_ptr error_;
 };
 
-// Counts n; progress, if not None, is called as progress(done, total, solutions).
-// Returns (solutions, fundamental, fixed_by_rotate180, fixed_by_rotate90, nodes, units_done,
-// units_total, units_resumed, seconds, complete).
+// Counts n, under the rules `variant` describes (rules_of) unless it is None; progress, if not
+// None, is called as progress(done, total, solutions). Returns (solutions, fundamental,
+// fixed_by_rotate180, fixed_by_rotate90, nodes, units_done, units_total, units_resumed, seconds,
+// complete); the symmetric counts are None under rules the symmetries of the square do not keep.
 py::tuple count_solutions(int n, int threads, const std::string& engine, std::uint64_t memory_bytes,
-                          const std::string& journal, const py::object& progress) {
+                          const std::string& journal, const py::object& progress, const py::object& variant) {
+  const Rules rules = rules_of(n, variant);
   Watch watch;
   CountOptions options{.engine = engine == "reference" ? Engine::reference : Engine::fast,
                        .limits = {.memory_bytes = memory_bytes, .threads = threads},
@@ -119,7 +122,14 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
       resumed = {};
     }
   std::optional<RunReport> report;
-  Background job([&] { report = count_with_journal(n, options, run); });
+  Background job([&] {
+    if (is_classic(rules)) {
+      report = count_with_journal(n, options, run);
+    } else {
+      report.emplace();
+      report->result = count(rules, options);
+    }
+  });
   std::uint64_t reported = 0;
   auto next_report = std::chrono::steady_clock::now() + progress_interval;
   bool reported_all = false;
@@ -140,16 +150,18 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
   const CountResult& r = report->result;
   // The last call shows the whole count done, however soon after the one before it comes.
   if (!progress.is_none() && r.complete() && !reported_all) report_progress(r.units_done, r.units_total, r.solutions);
-  return py::make_tuple(to_int(r.solutions), to_int(r.fundamental), to_int(r.fixed_by_rotate180),
-                        to_int(r.fixed_by_rotate90), r.nodes, r.units_done, r.units_total, report->units_resumed,
-                        r.seconds, r.complete());
+  const bool symmetric = keeps_symmetries(rules);
+  auto symmetric_count = [&](u128 value) { return symmetric ? py::object(to_int(value)) : py::object(py::none()); };
+  return py::make_tuple(to_int(r.solutions), symmetric_count(r.fundamental), symmetric_count(r.fixed_by_rotate180),
+                        symmetric_count(r.fixed_by_rotate90), r.nodes, r.units_done, r.units_total,
+                        report->units_resumed, r.seconds, r.complete());
 }
 
 }  // namespace
 
 void bind_count(py::module_& m) {
   m.def("count", &count_solutions, py::arg("n"), py::arg("threads"), py::arg("engine"), py::arg("memory_bytes"),
-        py::arg("journal"), py::arg("progress"));
+        py::arg("journal"), py::arg("progress"), py::arg("variant"));
 }
 
 }  // namespace nqueens::python

@@ -2,6 +2,8 @@
 
 #include "module.hpp"
 
+#include <pybind11/stl.h>
+
 #include "nqueens/complete.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/errors.hpp"
@@ -9,12 +11,29 @@
 #include "nqueens/io/page.hpp"
 #include "nqueens/solve.hpp"
 #include "nqueens/trace.hpp"
+#include "nqueens/variants.hpp"
 #include "nqueens/version.hpp"
 
 namespace nqueens::python {
 
 py::int_ to_int(u128 value) {
   return py::reinterpret_steal<py::int_>(PyLong_FromString(to_string(value).c_str(), nullptr, 10));
+}
+
+Rules rules_of(int n, const py::object& variant) {
+  Rules rules = classic_rules(n);
+  if (variant.is_none()) return rules;
+  const auto t = variant.cast<py::tuple>();
+  rules.rows = t[0].cast<int>();
+  rules.queens = t[1].cast<int>();
+  rules.toroidal = t[2].cast<bool>();
+  rules.knight = t[3].cast<bool>();
+  for (const auto& [row, column] : t[4].cast<std::vector<std::pair<int, int>>>())
+    rules.blocked.push_back({row, column});
+  for (const auto& [kind, index] : t[5].cast<std::vector<std::pair<std::string, int>>>())
+    rules.excluded.push_back({kind == "sum" ? Diagonal::Kind::sum : Diagonal::Kind::difference, index});
+  validate(rules);
+  return rules;
 }
 
 namespace {
@@ -63,6 +82,7 @@ PYBIND11_MODULE(_nqueens, m) {
   m.attr("MAX_FIND_N") = max_find_n;
   m.attr("MAX_FIRST_N") = max_first_n;
   m.attr("MAX_COMPLETE_N") = max_complete_n;
+  m.attr("MAX_RULES_N") = max_rules_n;
   m.attr("MAX_TRACE_N") = max_trace_n;
   m.attr("MAX_PAGE_N") = io::max_page_n;
   python::register_errors(m);

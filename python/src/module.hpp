@@ -11,6 +11,7 @@
 
 #include "nqueens/io/output.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/rules.hpp"
 #include "nqueens/types.hpp"
 
 namespace nqueens::python {
@@ -31,6 +32,12 @@ Placement to_placement(py::handle columns);
 // square grid), each under its caption, attacking pairs in red. n <= 64.
 std::string svg_picture(const std::vector<Placement>& placements, const std::vector<std::string>& captions,
                         int per_row);
+
+// The rules of the n-column board that the package's variant keywords describe (nqueens._rules
+// makes the tuple): (rows, queens, torus, knight, blocked squares [(r, c)], excluded diagonals
+// [(kind, index)], kind "sum" for row + column = index, "difference" for row - column = index).
+// None is the classic board. Throws std::invalid_argument (ValueError) as validate(rules).
+Rules rules_of(int n, const py::object& variant);
 
 // Each binding file registers its part of the module.
 void bind_placement(py::module_& m);

@@ -12,6 +12,7 @@
 #include "nqueens/complete.hpp"
 #include "nqueens/find.hpp"
 #include "nqueens/solve.hpp"
+#include "nqueens/variants.hpp"
 
 namespace nqueens::python {
 
@@ -89,6 +90,24 @@ py::tuple find(int n, const std::string& method, std::uint64_t seed, std::uint64
   return py::make_tuple(outcome_name(r.outcome), solution, r.steps, r.seconds);
 }
 
+// One solution under the rules `variant` describes (rules_of), any (method "construct") or the
+// lexicographically first ("first"), with `placed` queens placed in advance. Returns (outcome,
+// placement or None, nodes, seconds).
+py::tuple find_under_rules(int n, const std::string& method, const py::object& variant,
+                           const std::vector<std::pair<int, int>>& placed, double max_seconds) {
+  Rules rules = rules_of(n, variant);
+  for (const auto& [row, column] : placed) rules.placed.push_back({row, column});
+  validate(rules);
+  RulesSearchResult r;
+  {
+    py::gil_scoped_release release;
+    const CompleteOptions options{.max_seconds = max_seconds};
+    r = method == "first" ? first_solution(rules, options) : find_solution(rules, options);
+  }
+  py::object solution = r.outcome == Outcome::found ? py::cast(std::move(r.solution)) : py::none();
+  return py::make_tuple(outcome_name(r.outcome), solution, r.nodes, r.seconds);
+}
+
 std::vector<Square> squares(const std::vector<std::pair<int, int>>& queens) {
   std::vector<Square> out;
   out.reserve(queens.size());
@@ -148,6 +167,8 @@ void bind_search(py::module_& m) {
       .def("__next__", &SolutionIterator::next);
   m.def("solution_at", &solution_at_index, py::arg("n"), py::arg("index"));
   m.def("find", &find, py::arg("n"), py::arg("method"), py::arg("seed"), py::arg("max_steps"), py::arg("max_seconds"));
+  m.def("find_under_rules", &find_under_rules, py::arg("n"), py::arg("method"), py::arg("variant"), py::arg("placed"),
+        py::arg("max_seconds"));
   m.def("complete", &complete_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
   m.def("count_completions", &count_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
   m.def("attacks", &attacks, py::arg("placement"), py::arg("limit") = std::numeric_limits<std::uint64_t>::max());
