@@ -185,6 +185,13 @@ TEST(FindSolution, TwoSearchesGiveOneAnswer) {
   ASSERT_EQ(found.outcome, Outcome::found);
   EXPECT_TRUE(is_solution(some, found.solution));
   for (int run = 0; run < 3; ++run) EXPECT_EQ(find_solution(some).solution, found.solution) << run;
+  // A stop and a time limit reach both searches: the race gives up at once.
+  struct StopAtOnce : SearchObserver {
+    bool stop_requested() override { return true; }
+  } stop;
+  const Rules hard = rules_of(parse_excluded_diagonals(text, 19));
+  EXPECT_EQ(find_solution(hard, {.observer = &stop}).outcome, Outcome::gave_up);
+  EXPECT_EQ(find_solution(hard, {.max_seconds = 1e-3}).outcome, Outcome::gave_up);
 }
 
 }  // namespace

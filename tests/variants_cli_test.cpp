@@ -179,6 +179,13 @@ TEST(VariantsCli, CompleteUnderTheRules) {
                   .out.starts_with("no completion under n=5 knight placed=1:"));
   expect_usage_error("complete --rows 3", "--rows and --queens apply to count and verify", corner);
   expect_usage_error("complete --queens 3", "--rows and --queens apply to count and verify", corner);
+  expect_usage_error("complete --torus --count --time-limit 5", "not --count or --all", corner);
+  expect_usage_error("complete --torus --all --time-limit 5", "not --count or --all", corner);
+  TempDir dir;
+  const std::string short_board = dir / "short.txt";
+  std::ofstream(short_board) << ".....\n.....\n.....\n";
+  expect_usage_error("complete --blocked " + short_board,
+                     "the --blocked board has 3 rows of 5 columns: complete fills every row of a square board", corner);
 }
 
 // The same instance put three ways gives the same answers: pre-placed queens on the classic

@@ -75,7 +75,15 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
   if (o.variant.rows != 0 || o.variant.queens != 0)
     throw std::invalid_argument(
         "complete fills every row of the square board: --rows and --queens apply to count and verify");
+  if ((o.count || o.all) && o.search.max_seconds > 0)
+    throw std::invalid_argument(
+        "--time-limit bounds the search for one completion under the variant options, not --count or --all");
   Rules rules = variant_rules(o.variant, p.n);
+  if (row_count(rules) != p.n)
+    throw std::invalid_argument(
+        fmt::format("the --blocked board has {} rows of {} columns: complete fills every row "
+                    "of a square board",
+                    row_count(rules), p.n));
   rules.placed.insert(rules.placed.end(), p.queens.begin(), p.queens.end());
   validate(rules);  // a queen of the input on a square the --blocked board places too
   SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);
@@ -104,7 +112,13 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
       writer.finish_cut_short();
       return watch.finish(exit_ok);
     }
-    writer.finish(listed > 0 ? "" : no_completion(p, rules, first_solution(rules).attack));
+    // No completion: the pair of placed queens that rules one out, if any (first_solution's).
+    const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+    writer.finish(
+        listed > 0
+            ? ""
+            : no_completion(p, rules,
+                            placed.listed.empty() ? std::nullopt : std::optional<RulesAttack>(placed.listed.front())));
     return watch.finish(exit_ok);
   }
   CompleteOptions search = o.search;
@@ -189,7 +203,8 @@ Command add_complete_command(CLI::App& parent) {
       "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
       "The variant options complete the queens under their rules (the board files' queens placed too):\n"
       "--diags with a CSPLib 79 completion instance is that problem's excluded-diagonals form; --count\n"
-      "then counts on every thread, and --time-limit bounds the search for one completion only.\n"
+      "then counts on every thread, and --time-limit bounds the search for one completion only (refused\n"
+      "with --count and --all).\n"
       "{}\n"
       "Squares in messages are numbered as the input numbers them (from 0, or from 1 for boards).\n"
       "A search that runs over a second shows its progress on standard error; Ctrl-C stops it.\n"

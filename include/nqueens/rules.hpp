@@ -64,6 +64,9 @@ void validate(const Rules& rules);
 // (a torus and knight moves look the same from every side). Only then have the solutions a
 // fundamental count (count, variants.hpp).
 bool keeps_symmetries(const Rules& rules);
+// Throws std::invalid_argument, naming the rules, unless keeps_symmetries(rules): what asks for
+// the fundamental solutions of rules that have none.
+void require_symmetries(const Rules& rules);
 
 // True if a queen may stand on `square`: on the board (row < row_count), not blocked, on no
 // excluded diagonal. O(blocked + excluded).

@@ -120,9 +120,9 @@ std::uint64_t for_each_solution(const Rules& rules, Solutions which, const std::
 
 // The index-th solution (1-based) of the listing for_each_solution(rules, which, ...) visits;
 // std::nullopt if the listing is shorter, or if the observer stopped the search. The classic
-// rules get solution_at(n, which, index, observer) (solve.hpp: whole subtrees counted); the
-// others list the solutions before it, so the time grows with the index. Throws as
-// for_each_solution, and std::invalid_argument if index == 0.
+// rules get solution_at(n, which, index, observer) (solve.hpp: for all the solutions of n <= 32,
+// by counting whole subtrees); the others list the solutions before it, so the time grows with
+// the index. Throws as for_each_solution, and std::invalid_argument if index == 0.
 std::optional<Placement> solution_at(const Rules& rules, Solutions which, u128 index,
                                      SearchObserver* observer = nullptr);
 

@@ -118,7 +118,8 @@ def _board_size(n, high: int) -> int:
 
 # --- Variants: the rules beyond the classic board ------------------------------------------------
 
-# Where the docstrings of count and find say {variants}: the keywords they share.
+# Where the docstrings of count and find say {variants}: the keywords each takes (find puts a
+# queen in every row of the square board: no rows or queens), a line each.
 _VARIANT_HELP = """    torus        diagonals wrap around the edges (toroidal queens, OEIS A051906)
     superqueens  queens also move as knights (OEIS A051223, fundamental A051224)
     rows         a board of this many rows and n columns, one queen a row (OEIS A269133)
@@ -126,7 +127,7 @@ _VARIANT_HELP = """    torus        diagonals wrap around the edges (toroidal qu
     blocked      squares no queen may take, (row, column) pairs (CSPLib 80)
     excluded     diagonals no queen may take (CSPLib 79): ("sum", i) for row + column = i,
                  ("difference", i) for row - column = i
-"""
+""".splitlines(keepends=True)
 
 
 def _pairs(name: str, items, check) -> list:
@@ -208,7 +209,8 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
     solutions (A002562) and those fixed by the 180° and 90° rotations (A032522, A033148); or,
     with the variant keywords, the solutions under their rules (n <= 64), on the same work units
     and threads (the fundamental and rotation-fixed counts only where the symmetries of the
-    square keep the rules, torus and superqueens; None otherwise; no journal).
+    square keep the rules, torus and superqueens; None otherwise; engine, memory and journal
+    apply to the classic board only).
 
     threads   worker threads; 0 (the default) uses every CPU this process may use
     engine    "fast" (meet in the middle, the default) or "reference" (plain backtracking); the
@@ -340,7 +342,7 @@ def find(n: int, method: str = "construct", seed: Optional[int] = None, time_lim
     """
     n = _board_size(n, MAX_FIND_N)
     method = _choice("method", method, ("construct", "min-conflicts", "first"))
-    if torus or superqueens or blocked or excluded:
+    if (torus, superqueens, blocked, excluded) != (False, False, (), ()):
         return _find_under_rules(n, method, seed, time_limit, max_steps, torus, superqueens, blocked, excluded)
     if (seed is not None or max_steps is not None) and method != "min-conflicts":
         raise ValueError("seed and max_steps apply to method='min-conflicts'")
@@ -366,7 +368,7 @@ def _find_under_rules(n, method, seed, time_limit, max_steps, torus, superqueens
         raise ValueError("min-conflicts (seed, max_steps) searches the classic board only, not its variants")
     variant = _variant(n, torus, superqueens, None, None, blocked, excluded)
     seconds = _seconds("time_limit", time_limit)
-    outcome, solution, nodes, _ = _nqueens.find_under_rules(n, method, variant, [], seconds)
+    outcome, solution, nodes, _ = _nqueens.find_under_rules(n, method, variant, seconds)
     if outcome == "gave up":
         raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}); "
                           "raise time_limit")
@@ -432,9 +434,9 @@ def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, cou
     return solution
 
 
-for _function in (count, find):
-    _function.__doc__ = _function.__doc__.replace("{variants}\n", _VARIANT_HELP)
-del _function
+for _function, _lines in ((count, _VARIANT_HELP), (find, [_VARIANT_HELP[i] for i in (0, 1, 4, 5, 6)])):
+    _function.__doc__ = _function.__doc__.replace("{variants}\n", "".join(_lines))
+del _function, _lines
 
 
 class Attack(NamedTuple):

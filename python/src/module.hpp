@@ -33,7 +33,7 @@ Placement to_placement(py::handle columns);
 std::string svg_picture(const std::vector<Placement>& placements, const std::vector<std::string>& captions,
                         int per_row);
 
-// The rules of the n-column board that the package's variant keywords describe (nqueens._rules
+// The rules of the n-column board that the package's variant keywords describe (nqueens._variant
 // makes the tuple): (rows, queens, torus, knight, blocked squares [(r, c)], excluded diagonals
 // [(kind, index)], kind "sum" for row + column = index, "difference" for row - column = index).
 // None is the classic board. Throws std::invalid_argument (ValueError) as validate(rules).

@@ -91,13 +91,9 @@ py::tuple find(int n, const std::string& method, std::uint64_t seed, std::uint64
 }
 
 // One solution under the rules `variant` describes (rules_of), any (method "construct") or the
-// lexicographically first ("first"), with `placed` queens placed in advance. Returns (outcome,
-// placement or None, nodes, seconds).
-py::tuple find_under_rules(int n, const std::string& method, const py::object& variant,
-                           const std::vector<std::pair<int, int>>& placed, double max_seconds) {
-  Rules rules = rules_of(n, variant);
-  for (const auto& [row, column] : placed) rules.placed.push_back({row, column});
-  validate(rules);
+// lexicographically first ("first"). Returns (outcome, placement or None, nodes, seconds).
+py::tuple find_under_rules(int n, const std::string& method, const py::object& variant, double max_seconds) {
+  const Rules rules = rules_of(n, variant);
   RulesSearchResult r;
   {
     py::gil_scoped_release release;
@@ -167,7 +163,7 @@ void bind_search(py::module_& m) {
       .def("__next__", &SolutionIterator::next);
   m.def("solution_at", &solution_at_index, py::arg("n"), py::arg("index"));
   m.def("find", &find, py::arg("n"), py::arg("method"), py::arg("seed"), py::arg("max_steps"), py::arg("max_seconds"));
-  m.def("find_under_rules", &find_under_rules, py::arg("n"), py::arg("method"), py::arg("variant"), py::arg("placed"),
+  m.def("find_under_rules", &find_under_rules, py::arg("n"), py::arg("method"), py::arg("variant"),
         py::arg("max_seconds"));
   m.def("complete", &complete_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
   m.def("count_completions", &count_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));

@@ -2,6 +2,8 @@
 
 #include <atomic>
 #include <bit>
+#include <exception>
+#include <optional>
 #include <thread>
 
 #include "core/parallel.hpp"
@@ -201,21 +203,51 @@ Searched racing_search(const Board& board, const Placement& placement, core::Sea
   if (core::available_cpus() < 2) return restarting_search(board, placement, budget, visit);
   Race race;
   Searched proof;
+  std::optional<Placement> proof_found;  // the complete search's completion, if it met one
+  std::exception_ptr proof_error;
   std::jthread prover([&] {
-    ProofObserver observer(race);
-    core::SearchBudget own(budget.seconds_left(), &observer);
-    proof = most_constrained_first(board, placement, own, [](const Placement&) { return false; });
-    if (proof.solutions == 0 && !proof.gave_up) race.proved_none.store(true);
+    try {
+      ProofObserver observer(race);
+      core::SearchBudget own(budget.seconds_left(), &observer);
+      proof = most_constrained_first(board, placement, own, [&](const Placement& p) {
+        proof_found = p;
+        return false;
+      });
+      if (proof.solutions == 0 && !proof.gave_up) race.proved_none.store(true);
+    } catch (...) {
+      proof_error = std::current_exception();
+    }
   });
-  RestartsObserver observer(race, budget.observer());
-  core::SearchBudget own(budget.seconds_left(), &observer);
-  // Only a proof stops the restarting search (or the caller, or the time): where the complete
-  // search finds a completion first, the restarting search goes on alone to its own.
-  const Searched restarts = restarting_search(board, placement, own, visit);
-  race.restarts_done.store(true);
-  prover.join();
+  // However the restarting search ends, even by an exception, the complete search stops and is
+  // joined before this frame goes.
+  struct Finish {
+    Race& race;
+    std::jthread& prover;
+    ~Finish() {
+      race.restarts_done.store(true);
+      prover.join();
+    }
+  };
+  Searched restarts;
+  {
+    const Finish finish{race, prover};
+    RestartsObserver observer(race, budget.observer());
+    core::SearchBudget own(budget.seconds_left(), &observer);
+    // Only a proof stops the restarting search (or the caller, or the time): where the complete
+    // search finds a completion first, the restarting search goes on alone to its own.
+    restarts = restarting_search(board, placement, own, visit);
+  }
+  if (proof_error) std::rethrow_exception(proof_error);
   const bool proved = race.proved_none.load();
-  return {restarts.solutions, restarts.nodes + proof.nodes, restarts.gave_up && !proved, false};
+  Searched total{restarts.solutions, restarts.nodes + proof.nodes, restarts.gave_up && !proved, false};
+  // The time ran out on the restarting search after the complete one met a completion: that
+  // one is the answer (the first in the fixed order, so still the same on every run).
+  if (total.solutions == 0 && proof_found && !race.caller_stopped.load()) {
+    total.solutions = 1;
+    total.gave_up = false;
+    visit(*proof_found);
+  }
+  return total;
 }
 
 }  // namespace nqueens::completion

@@ -138,10 +138,11 @@ Searched restarting_search(const Board& board, const Placement& placement, core:
 // Beside the restarting search runs one complete search in the fixed order: where there is no
 // completion its tree is the last run's, and the restarts before that run cost one to two times
 // as much again (each run's line choice is the same, so an order of squares cannot shorten a
-// proof), so a proof comes from it in a third to a half of the time. A completion is always the
-// restarting search's (the same on every run): the complete search's own only says that one
-// exists, and stops it. visit is called at most once, on the calling thread; `budget`'s observer
-// sees both searches' nodes, from the calling thread only.
+// proof), so a proof comes from it in a third to a half of the time. A completion is the
+// restarting search's (the same on every run), unless the time runs out on it after the complete
+// search met one: then that one, the first in the fixed order. visit is called at most once, on
+// the calling thread; `budget`'s observer sees both searches' nodes, from the calling thread
+// only. An exception from either search stops the other and reaches the caller.
 Searched racing_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
                        const std::function<bool(const Placement&)>& visit);
 

@@ -2,7 +2,6 @@
 
 #include <chrono>
 #include <mutex>
-#include <numeric>
 #include <optional>
 #include <stdexcept>
 
@@ -10,8 +9,8 @@
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "core/reference_plan.hpp"
-#include "core/work_units.hpp"
 #include "core/validate.hpp"
+#include "core/work_units.hpp"
 
 namespace nqueens {
 
@@ -82,9 +81,7 @@ u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixe
 CountResult count(int n, const CountOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   const auto plan = make_count_plan(n, options.engine, options.limits);
-  std::vector<std::uint64_t> ids(plan->unit_count());
-  std::iota(ids.begin(), ids.end(), std::uint64_t{0});
-  core::put_in_counting_order(ids);
+  const std::vector<std::uint64_t> ids = core::ids_in_counting_order(plan->unit_count());
 
   CountResult result;
   result.units_total = ids.size();

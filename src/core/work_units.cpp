@@ -1,6 +1,8 @@
 #include "core/work_units.hpp"
 
 #include <algorithm>
+#include <numeric>
+#include <utility>
 
 #include "core/bitboard.hpp"
 #include "core/random.hpp"
@@ -26,8 +28,18 @@ std::vector<WorkUnit> mirror_units(int n, int depth) {
 }
 
 void put_in_counting_order(std::vector<std::uint64_t>& ids) {
-  const auto key = [](std::uint64_t id) { return Random(id).next(); };  // a bijection of the ids
-  std::sort(ids.begin(), ids.end(), [&](std::uint64_t a, std::uint64_t b) { return key(a) < key(b); });
+  // Each id's key once (SplitMix64 is a bijection of the ids: no two keys tie), then sorted.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> keyed(ids.size());
+  for (std::size_t i = 0; i < ids.size(); ++i) keyed[i] = {Random(ids[i]).next(), ids[i]};
+  std::sort(keyed.begin(), keyed.end());
+  for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = keyed[i].second;
+}
+
+std::vector<std::uint64_t> ids_in_counting_order(std::uint64_t units) {
+  std::vector<std::uint64_t> ids(units);
+  std::iota(ids.begin(), ids.end(), std::uint64_t{0});
+  put_in_counting_order(ids);
+  return ids;
 }
 
 int reference_unit_depth(int n) { return n <= 6 ? 1 : (n <= 12 ? 2 : 3); }

@@ -33,6 +33,8 @@ constexpr std::uint64_t max_plan_units = std::uint64_t{1} << 22;
 // honest ETA. In a plan's own order the units' costs drift: the fast engine's first splits cost
 // more than its last, and a Q(21) count counted in it said 29 min were left when 7 were.
 void put_in_counting_order(std::vector<std::uint64_t>& ids);
+// The ids 0 .. units - 1 of a whole plan, in that order.
+std::vector<std::uint64_t> ids_in_counting_order(std::uint64_t units);
 
 // The prefix depth the reference counter uses for n: deep enough for a few hundred units
 // per thread on large boards, shallow enough that a unit is not trivial.

@@ -50,6 +50,7 @@ void write_listing(Output& out, const SolutionFormat& format, const Rules& rules
                    const ListingObservers& observers, Language language) {
   validate(rules);
   require_listable(format, rules);
+  if (which == Solutions::fundamental) require_symmetries(rules);
   auto writer = format.make(out, language);
   writer->begin(rules.n);
   std::uint64_t wanted = limit;
@@ -74,6 +75,7 @@ void write_listed_solution(Output& out, const SolutionFormat& format, const Rule
                            Language language) {
   validate(rules);
   require_listable(format, rules);
+  if (which == Solutions::fundamental) require_symmetries(rules);
   auto writer = format.make(out, language);
   writer->begin(rules.n);
   writer->solution(index, p);

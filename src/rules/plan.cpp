@@ -1,9 +1,9 @@
 #include <algorithm>
 #include <chrono>
-#include <numeric>
 #include <stdexcept>
 
 #include "core/validate.hpp"
+#include "core/work_units.hpp"
 #include "rules/board.hpp"
 #include "rules/geometry.hpp"
 #include "rules/symmetric.hpp"
@@ -174,8 +174,7 @@ CountResult count(const Rules& rules, const CountOptions& options) {
   if (is_classic(rules) && rules.n <= max_count_n) return count(rules.n, options);
   const auto start = std::chrono::steady_clock::now();
   const variants::RulesPlan plan(rules);
-  std::vector<std::uint64_t> ids(plan.unit_count());
-  std::iota(ids.begin(), ids.end(), std::uint64_t{0});
+  const std::vector<std::uint64_t> ids = core::ids_in_counting_order(plan.unit_count());
   CountResult result;
   result.units_total = ids.size();
   for (const UnitCount& u : count_units(plan, ids, options.limits.threads, options.observer)) result += u;

@@ -68,6 +68,12 @@ bool is_classic(const Rules& rules) {
          rules.blocked.empty() && rules.excluded.empty() && rules.placed.empty();
 }
 
+void require_symmetries(const Rules& rules) {
+  if (!keeps_symmetries(rules))
+    throw std::invalid_argument("the rules '" + describe(rules) +
+                                "' are not kept by the symmetries of the square: they have no fundamental solutions");
+}
+
 void validate(const Rules& rules) {
   if (rules.n < 1 || rules.n > max_rules_n)
     throw std::invalid_argument("a board with rules has n from 1 to " + std::to_string(max_rules_n) + " columns, got " +

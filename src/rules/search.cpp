@@ -41,9 +41,7 @@ Walked walk_solutions(const Rules& rules, core::SearchBudget& budget, u128& visi
 std::uint64_t for_each_solution(const Rules& rules, Solutions which, const SolutionVisit& visit,
                                 SearchObserver* observer) {
   validate(rules);
-  if (which == Solutions::fundamental && !keeps_symmetries(rules))
-    throw std::invalid_argument("the rules '" + describe(rules) +
-                                "' are not kept by the symmetries of the square: they have no fundamental solutions");
+  if (which == Solutions::fundamental) require_symmetries(rules);
   if (is_classic(rules)) return for_each_solution(rules.n, which, visit, observer);
   core::SearchBudget budget(0, observer);
   u128 visited = 0;

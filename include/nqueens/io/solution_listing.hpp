@@ -43,9 +43,9 @@ void require_listable(const SolutionFormat& format, const Rules& rules);
 // count, which count() finds after the solutions are flushed. The labels of a worded format
 // (SolutionFormat::worded: board, svg) are in `language`; the others are the same in every
 // language.
-// Throws std::invalid_argument as validate(rules) (rules.hpp) and require_listable, and for
-// Solutions::fundamental under rules the symmetries do not keep; std::runtime_error if the
-// output cannot be written.
+// Throws std::invalid_argument as validate(rules) (rules.hpp) and require_listable, and as
+// require_symmetries (rules.hpp) for Solutions::fundamental, all before the first byte;
+// std::runtime_error if the output cannot be written.
 void write_listing(Output& out, const SolutionFormat& format, const Rules& rules, Solutions which,
                    std::uint64_t limit = 0, const ListingObservers& observers = {}, Language language = Language::en);
 
