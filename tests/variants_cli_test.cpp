@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <fstream>
 #include <string>
+#include <string_view>
 
 #include "cli_expect.hpp"
 #include "cli_runner.hpp"
@@ -184,8 +185,12 @@ TEST(VariantsCli, CompleteUnderTheRules) {
   TempDir dir;
   const std::string short_board = dir / "short.txt";
   std::ofstream(short_board) << ".....\n.....\n.....\n";
-  expect_usage_error("complete --blocked " + short_board,
-                     "the --blocked board has 3 rows of 5 columns: complete fills every row of a square board", corner);
+  for (const char* command : {"complete", "find 5", "solve 5"})
+    expect_usage_error(std::string(command) + " --blocked " + short_board,
+                       fmt::format("the --blocked board has 3 rows of 5 columns: {} puts a queen in every row of a "
+                                   "square board",
+                                   std::string_view(command).substr(0, std::string_view(command).find(' '))),
+                       corner);
 }
 
 // The same instance put three ways gives the same answers: pre-placed queens on the classic

@@ -193,6 +193,16 @@ void require_board_of(const std::string& option, int file_n, int n) {
 
 }  // namespace
 
+void require_square_board(const VariantArguments& variant, const Rules& rules, std::string_view command) {
+  if (variant.rows != 0 || variant.queens != 0)
+    throw std::invalid_argument(fmt::format(
+        "{} puts a queen in every row of the square board: --rows and --queens apply to count and verify", command));
+  if (row_count(rules) != rules.n)
+    throw std::invalid_argument(
+        fmt::format("the --blocked board has {} rows of {} columns: {} puts a queen in every row of a square board",
+                    row_count(rules), rules.n, command));
+}
+
 Rules variant_rules(const VariantArguments& variant, int n) {
   Rules rules;
   rules.n = n;

@@ -195,4 +195,9 @@ void add_variant_arguments(CLI::App& app, VariantArguments& variant);
 // n) and for a file that does not read (naming it).
 Rules variant_rules(const VariantArguments& variant, int n);
 
+// For the commands that put a queen in every row of the square board (solve, find, complete):
+// throws std::invalid_argument naming --rows and --queens if either was given, and the
+// --blocked board's size if it has fewer rows than columns.
+void require_square_board(const VariantArguments& variant, const Rules& rules, std::string_view command);
+
 }  // namespace nqueens::cli

@@ -72,18 +72,11 @@ std::string no_completion(const io::Preplaced& p, const Rules& rules, const std:
 // With the variant options: the pre-placed queens become the rules' placed queens. The listing
 // and the count take no time limit (Ctrl-C stops them); the count runs on every thread.
 int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p) {
-  if (o.variant.rows != 0 || o.variant.queens != 0)
-    throw std::invalid_argument(
-        "complete fills every row of the square board: --rows and --queens apply to count and verify");
   if ((o.count || o.all) && o.search.max_seconds > 0)
     throw std::invalid_argument(
         "--time-limit bounds the search for one completion under the variant options, not --count or --all");
   Rules rules = variant_rules(o.variant, p.n);
-  if (row_count(rules) != p.n)
-    throw std::invalid_argument(
-        fmt::format("the --blocked board has {} rows of {} columns: complete fills every row "
-                    "of a square board",
-                    row_count(rules), p.n));
+  require_square_board(o.variant, rules, "complete");
   rules.placed.insert(rules.placed.end(), p.queens.begin(), p.queens.end());
   validate(rules);  // a queen of the input on a square the --blocked board places too
   SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);

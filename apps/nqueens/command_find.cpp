@@ -100,10 +100,8 @@ int find_under_rules(const CLI::App& app, const FindCommandOptions& o) {
     throw std::invalid_argument("--method min-conflicts searches the classic board only, not its variants");
   if (app.get_option("--seed")->count() > 0 || app.get_option("--max-steps")->count() > 0)
     throw std::invalid_argument("--seed and --max-steps apply to --method min-conflicts");
-  if (o.variant.rows != 0 || o.variant.queens != 0)
-    throw std::invalid_argument(
-        "find prints a queen in every row of the square board: --rows and --queens apply to count and verify");
   const Rules rules = variant_rules(o.variant, o.n);
+  require_square_board(o.variant, rules, "find");
   SearchWatch watch(fmt::format("find {}", o.n), o.quiet, "node");
   io::Output out(stdout);
   io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);

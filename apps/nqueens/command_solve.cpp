@@ -48,9 +48,7 @@ double estimated_solutions(int n) {
 // The variants' listings are refused past the same n: superqueens and toroidal queens are fewer
 // than Q(n), but blocked squares and excluded diagonals can leave nearly all of them.
 void require_listable(const SolveOptions& o, const io::SolutionFormat& format, const Rules& rules) {
-  if (o.variant.rows != 0 || o.variant.queens != 0)
-    throw std::invalid_argument(
-        "solve lists a queen in every row of the square board: --rows and --queens apply to count and verify");
+  require_square_board(o.variant, rules, "solve");
   io::require_listable(format, rules);
   const bool bounded = o.limit > 0 || o.index > 0 || format.shown > 0;
   if (o.n > max_full_listing_n && !bounded)
