@@ -180,6 +180,14 @@ TEST(VariantsCli, CompleteUnderTheRules) {
                   .out.starts_with("no completion under n=5 knight placed=1:"));
   expect_usage_error("complete --rows 3", "--rows and --queens apply to count and verify", corner);
   expect_usage_error("complete --queens 3", "--rows and --queens apply to count and verify", corner);
+  // A queen of the input on a blocked square: that is the reason.
+  TempDir blocked_dir;
+  const std::string centre = blocked_dir / "centre.txt";
+  std::ofstream(centre) << ".....\n.....\n..*..\n.....\n.....\n";
+  const CliResult on_blocked = run_cli("complete --blocked " + centre, ".....\n.....\n..Q..\n.....\n.....\n");
+  EXPECT_NE(on_blocked.out.find(": the queen at (3, 3) stands on a blocked square or an excluded diagonal\n"),
+            std::string::npos)
+      << on_blocked.out;
   expect_usage_error("complete --torus --count --time-limit 5", "not --count or --all", corner);
   expect_usage_error("complete --torus --all --time-limit 5", "not --count or --all", corner);
   TempDir dir;

@@ -61,11 +61,18 @@ io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
 }
 
 // "no completion under RULES", with the pair of placed queens that rules one out, if that is why.
+// "no completion under RULES", with the pair of placed queens that rules one out, or a placed
+// queen on a square no queen may take, if that is why.
 std::string no_completion(const io::Preplaced& p, const Rules& rules, const std::optional<RulesAttack>& attack) {
   std::string none = "no completion under " + describe(rules);
   if (attack)
-    none += fmt::format(": the queens at {} and {} attack each other ({})", io::square_name(p.format, attack->first),
-                        io::square_name(p.format, attack->second), reach_name(attack->reach));
+    return none + fmt::format(": the queens at {} and {} attack each other ({})",
+                              io::square_name(p.format, attack->first), io::square_name(p.format, attack->second),
+                              reach_name(attack->reach));
+  const RulesConflicts placed = find_attacks(rules, rules.placed, 0);
+  if (!placed.forbidden.empty())
+    none += fmt::format(": the queen at {} stands on a blocked square or an excluded diagonal",
+                        io::square_name(p.format, placed.forbidden.front()));
   return none;
 }
 
