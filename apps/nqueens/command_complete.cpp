@@ -62,14 +62,16 @@ io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
 
 // "no completion under RULES", with the pair of placed queens that rules one out, if that is why.
 // "no completion under RULES", with the pair of placed queens that rules one out, or a placed
-// queen on a square no queen may take, if that is why.
-std::string no_completion(const io::Preplaced& p, const Rules& rules, const std::optional<RulesAttack>& attack) {
+// queen on a square no queen may take, if that is why (find_solution's attack is that pair too).
+std::string no_completion(const io::Preplaced& p, const Rules& rules) {
   std::string none = "no completion under " + describe(rules);
-  if (attack)
+  const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+  if (!placed.listed.empty()) {
+    const RulesAttack& attack = placed.listed.front();
     return none + fmt::format(": the queens at {} and {} attack each other ({})",
-                              io::square_name(p.format, attack->first), io::square_name(p.format, attack->second),
-                              reach_name(attack->reach));
-  const RulesConflicts placed = find_attacks(rules, rules.placed, 0);
+                              io::square_name(p.format, attack.first), io::square_name(p.format, attack.second),
+                              reach_name(attack.reach));
+  }
   if (!placed.forbidden.empty())
     none += fmt::format(": the queen at {} stands on a blocked square or an excluded diagonal",
                         io::square_name(p.format, placed.forbidden.front()));
@@ -112,13 +114,7 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
       writer.finish_cut_short();
       return watch.finish(exit_ok);
     }
-    // No completion: the pair of placed queens that rules one out, if any (first_solution's).
-    const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
-    writer.finish(
-        listed > 0
-            ? ""
-            : no_completion(p, rules,
-                            placed.listed.empty() ? std::nullopt : std::optional<RulesAttack>(placed.listed.front())));
+    writer.finish(listed > 0 ? "" : no_completion(p, rules));
     return watch.finish(exit_ok);
   }
   CompleteOptions search = o.search;
@@ -127,7 +123,7 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
   if (watch.interrupted()) return watch.finish(exit_ok);
   if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
   if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(no_completion(p, rules, r.attack));
+  writer.finish(no_completion(p, rules));
   return watch.finish(exit_ok);
 }
 

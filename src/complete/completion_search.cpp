@@ -50,7 +50,7 @@ constexpr std::uint64_t completion_poll_interval = 1024;
 // The scan counts the squares of every free line at every node: the portable build would call
 // libgcc's __popcountdi2 for each (43 % of the time of an excluded-diagonals proof of n = 21,
 // perf), so it is compiled a second time for the POPCNT instruction, taken where the CPU has
-// it (every x86-64 CPU since 2008): the proof in half the time.
+// it (every x86-64 CPU since 2008): that proof in 4.3 s instead of 6.25 s.
 #ifdef NQUEENS_X86_KERNELS
 [[gnu::target("popcnt")]] bool scan_lines_popcnt(const Board& board, Line& best) { return scan_lines(board, best); }
 #endif
