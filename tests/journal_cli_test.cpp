@@ -202,7 +202,7 @@ TEST(JournalCli, RefusesAHeaderOutOfPlace) {
         Case{"UPDATE meta SET value = '-1' WHERE key = 'units'", "its units are '-1'"},
         Case{"UPDATE meta SET value = '0' WHERE key = 'units'", "its units are '0'"},
         Case{"UPDATE meta SET value = '8abc' WHERE key = 'n'", "n is '8abc'"},
-        Case{"UPDATE meta SET value = '33' WHERE key = 'n'", "n is '33', not a board size"},
+        Case{"UPDATE meta SET value = '65' WHERE key = 'n'", "n is '65', not a board size"},
         Case{"UPDATE meta SET value = '24' WHERE key = 'n'",
              "its plan 'fast n=8 splits/unit=1 parts=1' is not one nqueens makes for n = 24"},
         // Fuzzing: a plan that named n = 24 with the units of n = 8, all done, made

@@ -35,7 +35,7 @@ TEST(VariantsCli, CountsAgainstOeis) {
 TEST(VariantsCli, BlockedBoardsAndExcludedDiagonals) {
   // A blocked corner of 4×4 leaves both solutions; blocking (0, 1) (from 1: (1, 2)) one of them.
   const CliResult corner = run_cli("count 4 --blocked -", "*...\n....\n....\n....\n");
-  EXPECT_TRUE(corner.out.starts_with("n = 4\nrules: n=4 blocked=1:")) << corner.out;
+  EXPECT_TRUE(corner.out.starts_with("n = 4\nrules: n=4 blocked=1 square\n")) << corner.out;
   EXPECT_NE(corner.out.find("solutions: 2\n"), std::string::npos) << corner.out;
   EXPECT_NE(run_cli("count 4 --blocked -", "board(4).\nblock(1,2).\n").out.find("solutions: 1\n"), std::string::npos);
   // A queen placed on the board: the completions.
@@ -48,14 +48,58 @@ TEST(VariantsCli, BlockedBoardsAndExcludedDiagonals) {
   EXPECT_NE(run_cli("count 5 --diags - --diags-count 0", diags).out.find("solutions: 10\n"), std::string::npos);
 }
 
+TEST(VariantsCli, CountsUnderRulesAreJournaledShardedAndVerified) {
+  TempDir dir;
+  const std::string counted = "n = 13\nrules: n=13 toroidal\nsolutions: 4524\nfundamental: 572\n";
+  const std::string torus = "count 13 --torus --detail --journal " + dir / "torus.db";
+  const CliResult first = run_cli(torus);
+  EXPECT_EQ(first.status, 0) << first.err;
+  EXPECT_TRUE(first.out.starts_with(counted)) << first.out;
+  EXPECT_NE(first.out.find("units resumed from the journal: 0\n"), std::string::npos) << first.out;
+  // Run again, every unit comes from the journal, and the rotation-fixed counts too.
+  const CliResult again = run_cli(torus);
+  EXPECT_EQ(again.out, first.out.substr(0, first.out.find("nodes:")) + again.out.substr(again.out.find("nodes:")));
+  EXPECT_EQ(again.out.find("units resumed from the journal: 0\n"), std::string::npos) << again.out;
+  const CliResult state = run_cli("journal " + dir / "torus.db");
+  EXPECT_NE(state.out.find("plan: rules n=13 toroidal depth="), std::string::npos) << state.out;
+  EXPECT_NE(state.out.find(counted), std::string::npos) << state.out;
+  // A journal holds one board's units: other rules are another count.
+  expect_usage_error("count 13 --superqueens --journal " + dir / "torus.db", "belongs to another count");
+
+  // Blocked squares named whole in the journal: shards of one board add up to its count, and
+  // a board with one square more is refused.
+  const std::string board =
+      "*.........\n..........\n...#......\n..........\n..........\n"
+      "..........\n..........\n.....*....\n..........\n..........\n";
+  const CliResult whole = run_cli("count 10 --blocked -", board);
+  ASSERT_EQ(whole.status, 0) << whole.err;
+  for (int shard = 0; shard < 2; ++shard) {
+    const CliResult part = run_cli(
+        fmt::format("count 10 --blocked - --shard {}/2 --journal {}", shard, dir / fmt::format("s{}.db", shard)),
+        board);
+    EXPECT_EQ(part.status, 0) << part.err;
+  }
+  const CliResult merged = run_cli("merge " + dir / "s0.db " + dir / "s1.db");
+  EXPECT_EQ(merged.status, 0) << merged.err;
+  EXPECT_EQ(merged.out, whole.out);
+  EXPECT_EQ(merged.out.substr(0, merged.out.find("solutions")), "n = 10\nrules: n=10 blocked=3 squares\n");
+  std::string more = board;
+  more[1] = '*';
+  expect_usage_error("count 10 --blocked - --shard 0/2 --journal " + dir / "s0.db", "belongs to another count", more);
+
+  // Every unit recounted by the naive search: superqueens of 10 (OEIS A051223: 4).
+  const CliResult verified = run_cli("count 10 --superqueens --verify");
+  EXPECT_EQ(verified.status, 0) << verified.err;
+  EXPECT_TRUE(verified.out.starts_with("n = 10\nrules: n=10 knight\nsolutions: 4\nfundamental: 1\nunits verified: "))
+      << verified.out;
+}
+
 TEST(VariantsCli, NonsenseIsRefused) {
   expect_usage_error("count 8 --torus --rows 5", "--torus needs a square board, not 5 rows of 8 columns");
   expect_usage_error("count 8 --queens 9", "--queens 9 exceeds the 8 rows of the board");
   expect_usage_error("count 8 --rows 4 --queens 5", "--queens 5 exceeds the 4 rows");
   expect_usage_error("count 8 --rows 9", "--rows 9 exceeds the 8 columns");
   expect_usage_error("count 8 --rows 0", "--rows");
-  expect_usage_error("count 8 --torus --journal j.db", "--journal, --shard and --verify count the classic board only");
-  expect_usage_error("count 8 --superqueens --verify", "classic board only");
   expect_usage_error("count 8 --diags-count 3", "--diags-count requires --diags");
   expect_usage_error("count 8 --blocked -", "--blocked describes a board of 4 columns, not 8",
                      "....\n....\n....\n....\n");
@@ -114,7 +158,7 @@ TEST(VariantsCli, FindASolutionOrProveNone) {
   // The queens of a blocked board are placed in advance: a completion, or the pair that attacks.
   EXPECT_EQ(run_cli("find 4 --blocked - --format grid", ".Q..\n....\n....\n....\n").out, ".Q..\n...Q\nQ...\n..Q.\n");
   EXPECT_EQ(run_cli("find 4 --blocked -", "Q...\n.Q..\n....\n....\n").out,
-            "no solution under n=4 placed=2:5c33f8f5: the placed queens at (1, 1) and (2, 2) attack each other "
+            "no solution under n=4 placed=2 queens: the placed queens at (1, 1) and (2, 2) attack each other "
             "(diagonal)\n");
   // Excluded diagonals of CSPLib 79: the answer verifies under the same rules.
   const std::string instance = std::string(NQUEENS_TEST_DATA) + "/diag-21-4-37.param";
@@ -172,12 +216,12 @@ TEST(VariantsCli, CompleteUnderTheRules) {
   // (1, 1) and (2, 5) of the 5×5 torus share a wrapped anti-diagonal: 1 + 1 = 2 + 5 - 5.
   const CliResult wrapped = run_cli("complete --torus", "Q....\n....Q\n.....\n.....\n.....\n");
   EXPECT_EQ(wrapped.status, 0);
-  EXPECT_NE(wrapped.out.find("no completion under n=5 toroidal placed=2:"), std::string::npos) << wrapped.out;
+  EXPECT_NE(wrapped.out.find("no completion under n=5 toroidal placed=2 queens:"), std::string::npos) << wrapped.out;
   EXPECT_NE(wrapped.out.find(": the queens at (1, 1) and (2, 5) attack each other (wrapped anti-diagonal)\n"),
             std::string::npos)
       << wrapped.out;
-  EXPECT_TRUE(run_cli("complete --superqueens --all --format line", corner)
-                  .out.starts_with("no completion under n=5 knight placed=1:"));
+  EXPECT_EQ(run_cli("complete --superqueens --all --format line", corner).out,
+            "no completion under n=5 knight placed=1 queen\n");
   expect_usage_error("complete --rows 3", "--rows and --queens apply to count and verify", corner);
   expect_usage_error("complete --queens 3", "--rows and --queens apply to count and verify", corner);
   // A queen of the input on a blocked square: that is the reason.
@@ -243,8 +287,8 @@ TEST(VariantsCli, CompleteAgreesOnEquivalentInstances) {
     const std::string by_squares = run_cli("complete --all --format line --blocked " + blocked, init).out;
     const std::string by_diagonals = run_cli("complete --all --format line --diags " + diags, init).out;
     if (excluded.out == "0\n") {  // each names its own rules
-      EXPECT_TRUE(by_squares.starts_with("no completion under n=10 blocked=12:")) << by_squares;
-      EXPECT_TRUE(by_diagonals.starts_with("no completion under n=10 excluded=2:")) << by_diagonals;
+      EXPECT_TRUE(by_squares.starts_with("no completion under n=10 blocked=12 squares placed=")) << by_squares;
+      EXPECT_TRUE(by_diagonals.starts_with("no completion under n=10 excluded=2 diagonals placed=")) << by_diagonals;
     } else {
       EXPECT_EQ(by_squares, by_diagonals) << init;
     }

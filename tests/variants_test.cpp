@@ -553,20 +553,50 @@ TEST(VariantsRules, ClassicCountsAndAllowed) {
   EXPECT_TRUE(allowed(r, {0, 0}));
 }
 
-TEST(VariantsRules, DescribeNamesEveryFieldAndIgnoresOrder) {
+TEST(VariantsRules, DescribeNamesEveryFieldAndCountsTheSets) {
   EXPECT_EQ(describe({.n = 12, .toroidal = true, .knight = true}), "n=12 toroidal knight");
   EXPECT_EQ(describe({.n = 12, .rows = 12, .queens = 12}), "n=12");
   EXPECT_EQ(describe({.n = 12, .rows = 5, .queens = 5}), "n=12 rows=5");
   EXPECT_EQ(describe({.n = 12, .queens = 3}), "n=12 queens=3");
-  const Rules a{.n = 9, .blocked = {{1, 2}, {3, 4}}, .placed = {{0, 0}}};
-  const Rules b{.n = 9, .blocked = {{3, 4}, {1, 2}, {3, 4}}, .placed = {{0, 0}}};
-  EXPECT_EQ(describe(a), describe(b));
-  EXPECT_TRUE(describe(a).starts_with("n=9 blocked=2:")) << describe(a);  // count, then the hash
-  EXPECT_NE(describe(a).find(" placed=1:"), std::string::npos) << describe(a);
-  const Rules c{.n = 9, .blocked = {{1, 2}, {3, 5}}, .placed = {{0, 0}}};
-  EXPECT_NE(describe(a), describe(c));
-  EXPECT_NE(describe({.n = 9, .excluded = {{Diagonal::Kind::sum, 3}}}),
-            describe({.n = 9, .excluded = {{Diagonal::Kind::difference, 3}}}));
+  EXPECT_EQ(describe({.n = 9,
+                      .blocked = {{3, 4}, {1, 2}, {3, 4}},
+                      .excluded = {{Diagonal::Kind::sum, 3}},
+                      .placed = {{0, 0}, {2, 1}}}),
+            "n=9 blocked=2 squares excluded=1 diagonal placed=2 queens");
+}
+
+TEST(VariantsRules, RulesTextNamesTheSetsWholeAndIgnoresOrder) {
+  const Rules a{.n = 9,
+                .blocked = {{1, 2}, {3, 4}},
+                .excluded = {{Diagonal::Kind::sum, 3}, {Diagonal::Kind::difference, -2}},
+                .placed = {{0, 0}}};
+  const Rules b{.n = 9,
+                .blocked = {{3, 4}, {1, 2}, {3, 4}},
+                .excluded = {{Diagonal::Kind::difference, -2}, {Diagonal::Kind::sum, 3}},
+                .placed = {{0, 0}}};
+  EXPECT_EQ(rules_text(a), "n=9 blocked=(1,2)(3,4) excluded=d-2,s3 placed=(0,0)");
+  EXPECT_EQ(rules_text(a), rules_text(b));
+  EXPECT_NE(rules_text(a), rules_text({.n = 9, .blocked = {{1, 2}, {3, 5}}, .placed = {{0, 0}}}));
+  EXPECT_NE(rules_text({.n = 9, .excluded = {{Diagonal::Kind::sum, 3}}}),
+            rules_text({.n = 9, .excluded = {{Diagonal::Kind::difference, 3}}}));
+}
+
+TEST(VariantsRules, ParseRulesReadsRulesTextBack) {
+  const std::vector<Rules> examples = {
+      {.n = 1},
+      {.n = 12, .toroidal = true, .knight = true},
+      {.n = 12, .rows = 5, .queens = 3},
+      {.n = 64, .blocked = {{63, 63}, {0, 7}}, .excluded = {{Diagonal::Kind::difference, -63}}, .placed = {{5, 5}}},
+  };
+  for (const Rules& rules : examples) {
+    const Rules back = parse_rules(rules_text(rules));
+    EXPECT_EQ(rules_text(back), rules_text(rules));
+    EXPECT_EQ(back.blocked.size(), rules.blocked.size()) << rules_text(rules);
+  }
+  for (const char* bad : {"", "toroidal", "n=", "n=x", "n=8 rows=", "n=8 blocked=(1,2", "n=8 blocked=1,2",
+                          "n=8 excluded=t3", "n=8 excluded=s", "n=8 excluded=s3,", "n=8 wrapped", "n=8 n=9", "n=0",
+                          "n=8 blocked=(8,0)", "n=8 excluded=s15", "n=8  toroidal"})
+    EXPECT_THROW(parse_rules(bad), std::invalid_argument) << "'" << bad << "'";
 }
 
 }  // namespace

@@ -82,32 +82,17 @@ void add_sample_option(CLI::App& app, EstimateArguments& e, CLI::Option* estimat
 
 int run_count(const CountArguments& o, const VariantArguments& variant) {
   std::optional<Rules> rules;
-  if (variant.any()) {
-    if (o.run.any())
-      throw std::invalid_argument("--journal, --shard and --verify count the classic board only, not its variants");
-    rules = variant_rules(variant, o.n);
-  }
+  if (variant.any()) rules = variant_rules(variant, o.n);
   // Ctrl-C stops the count between work units: the progress observer hands the flag to the engine.
   const StopOnInterrupt stop;
   io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, stop.flag());
   CountOptions options = o.count_options();
   options.observer = &progress;
-  RunReport report;
-  if (rules) {
-    report.result = count(*rules, options);
-    report.units_selected = report.result.units_total;
-  } else {
-    report = count_with_journal(o.n, options, o.run);
-  }
+  const RunReport report = rules ? count_with_journal(*rules, options, o.run) : count_with_journal(o.n, options, o.run);
   progress.finish();
   const bool stopped = stop.requested();
   io::Output out(stdout);
-  io::write_count(out, o.n, report,
-                  {.detail = o.detail,
-                   .json = o.json,
-                   .partial = stopped ? "interrupted" : "",
-                   .rules = rules && !is_classic(*rules) ? describe(*rules) : "",
-                   .fundamental = !rules || keeps_symmetries(*rules)});
+  io::write_count(out, o.n, report, {.detail = o.detail, .json = o.json, .partial = stopped ? "interrupted" : ""});
   out.flush();
   return stopped && !report.result.complete() ? exit_interrupted : exit_ok;
 }

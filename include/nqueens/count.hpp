@@ -3,10 +3,12 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "nqueens/observer.hpp"
+#include "nqueens/rules.hpp"
 #include "nqueens/types.hpp"
 
 namespace nqueens {
@@ -104,6 +106,9 @@ class CountPlan {
  public:
   virtual ~CountPlan() = default;
   virtual int n() const = 0;
+  // The board the plan counts: classic_rules(n()), or the rules of a count under rules
+  // (variants.hpp).
+  virtual Rules rules() const { return classic_rules(n()); }
   virtual std::uint64_t unit_count() const = 0;
   // Names the engine and every parameter that shapes the units, e.g. "reference n=16 depth=3":
   // plans with equal descriptions have equal units.
@@ -128,6 +133,13 @@ class CountPlan {
   // engine's stored half-boards of one split (or part of one); 0 for engines that hold next to
   // none. A count holds this on each thread, and a record per unit (see PlanLimits).
   virtual std::uint64_t bytes_per_thread() const { return 0; }
+
+  // The solutions of the plan's board that the rotation of `quarter_turns` quarter turns (1 or
+  // 2) maps onto themselves, R90 and P180, which complete a count with its fundamental solutions
+  // (set_symmetric_counts); std::nullopt where the symmetries of the square do not keep the
+  // board (keeps_symmetries, rules.hpp), which then has no fundamental count. The default:
+  // count_fixed_by_rotation(n(), quarter_turns, observer). Throws as that does.
+  virtual std::optional<u128> fixed_by_rotation(int quarter_turns, SearchObserver* observer) const;
 };
 
 // The plan of a count of the n×n board by `engine` within `limits`.

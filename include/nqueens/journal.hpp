@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/rules.hpp"
 
 namespace nqueens {
 
@@ -48,7 +49,9 @@ struct RunOptions {
 // Totals over every unit done, from the journal and from this run. result.units_total is the
 // plan's units, result.units_done those of the shard finished (this run's and the resumed ones).
 struct RunReport {
-  CountResult result;                // complete (with the fundamental count) once every unit of the plan is done
+  Rules rules;                       // the board counted (CountPlan::rules)
+  CountResult result;                // complete (with the fundamental count where the board has one:
+                                     // keeps_symmetries) once every unit of the plan is done
   Shard shard;                       // the shard counted (the whole count by default)
   std::uint64_t units_selected = 0;  // units of the shard (all of them for the whole count)
   std::uint64_t units_resumed = 0;   // of the units done, those found in the journal when the run started
@@ -70,6 +73,10 @@ struct RunReport {
 // cannot be read or written (disk full, a file size limit: the units committed before stay);
 // VerificationError (errors.hpp) when a unit's recount disagrees.
 RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run);
+// The same under rules (rules.hpp): the count(const Rules&, ...) of variants.hpp with the run
+// options; the journal names the rules whole (rules_text), so it resumes only the same rules.
+// Throws as that count and as the overload above.
+RunReport count_with_journal(const Rules& rules, const CountOptions& options, const RunOptions& run);
 
 // About the size in bytes of the journal of a finished count of `units` work units: a row of
 // about 50 bytes a unit and the file's first pages (measured: 29 bytes a unit at n = 19, whose

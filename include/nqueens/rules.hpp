@@ -7,6 +7,7 @@
 // and the engines keep their fastest paths for them.
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "nqueens/placement.hpp"
@@ -72,12 +73,21 @@ void require_symmetries(const Rules& rules);
 // excluded diagonal. O(blocked + excluded).
 bool allowed(const Rules& rules, Square square);
 
-// A stable one-line text of the rules that names every field that differs from the classic
-// board, e.g. "n=12 toroidal knight" or "n=20 blocked=17:9c1f0e2a" (count and hash of the
-// blocked squares; likewise excluded=, placed=): equal rules give equal texts, so plans and
-// journals can be told apart. The squares and diagonals count as sets: their order and
-// repeats change nothing. The fields in this order: n, rows, queens, toroidal, knight, blocked,
-// excluded, placed; rows= and queens= only where they differ from n and from the rows.
+// The rules in one line for people, every field that differs from the classic board, the sets
+// counted: "n=12 toroidal knight", "n=20 blocked=17 squares excluded=1 diagonal placed=2 queens".
+// The fields in this order: n, rows, queens, toroidal, knight, blocked, excluded, placed; rows=
+// and queens= only where they differ from n and from the rows.
 std::string describe(const Rules& rules);
+
+// The rules in one line that names them whole: describe() with the sets listed, e.g.
+// "n=5 blocked=(0,1)(3,4) excluded=d-2,s3" (rows and columns from 0; s: the sum diagonal
+// row + column = i, d: the difference diagonal row - column = i). Equal rules give equal texts
+// (a set sorted, repeats dropped), so plans and journals can be told apart, and parse_rules reads
+// the rules back.
+std::string rules_text(const Rules& rules);
+
+// The rules a rules_text() names. Throws std::invalid_argument naming the first word that is
+// not one of rules_text's, or as validate() for rules that describe no board.
+Rules parse_rules(std::string_view text);
 
 }  // namespace nqueens

@@ -209,8 +209,8 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
     solutions (A002562) and those fixed by the 180° and 90° rotations (A032522, A033148); or,
     with the variant keywords, the solutions under their rules (n <= 64), on the same work units
     and threads (the fundamental and rotation-fixed counts only where the symmetries of the
-    square keep the rules, torus and superqueens; None otherwise; engine, memory and journal
-    apply to the classic board only).
+    square keep the rules, torus and superqueens; None otherwise; engine and memory apply to
+    the classic board only).
 
     threads   worker threads; 0 (the default) uses every CPU this process may use
     engine    "fast" (meet in the middle, the default) or "reference" (plain backtracking); the
@@ -219,7 +219,8 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
               are powers of 1024); None is a quarter of the machine's memory
     journal   an SQLite file recording each finished work unit: call again with the same file
               after Ctrl-C or a crash and the count resumes where it stopped (the command
-              line's `nqueens count N --journal FILE`, and the same file format)
+              line's `nqueens count N --journal FILE`, and the same file format); under
+              rules the journal names them whole, so it resumes only the same rules
     progress  called as progress(done, total, solutions) on this thread, at most four times a
               second while the count runs and once when it is done: work units done and in
               all, and the solutions of the units done. An exception it raises stops the count
@@ -246,8 +247,6 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
     variant = _variant(n, torus, superqueens, rows, queens, blocked, excluded)
     if variant is None and n > MAX_COUNT_N:
         raise ValueError(f"n must be a whole number from 1 to {MAX_COUNT_N} on the classic board, got {n}")
-    if variant is not None and journal is not None:
-        raise ValueError("journal counts the classic board only, not its variants")
     threads = _whole_number("threads", threads, 0, _MAX_THREADS)
     engine = _choice("engine", engine, ("fast", "reference"))
     memory_bytes = _memory_bytes(memory)

@@ -122,14 +122,7 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
       resumed = {};
     }
   std::optional<RunReport> report;
-  Background job([&] {
-    if (is_classic(rules)) {
-      report = count_with_journal(n, options, run);
-    } else {
-      report.emplace();
-      report->result = count(rules, options);
-    }
-  });
+  Background job([&] { report = count_with_journal(rules, options, run); });
   std::uint64_t reported = 0;
   auto next_report = std::chrono::steady_clock::now() + progress_interval;
   bool reported_all = false;

@@ -52,6 +52,17 @@ def test_find_under_the_rules():
     assert nqueens.find(4, excluded=[("sum", s) for s in range(7)]) is None
 
 
+def test_counts_under_rules_resume_from_their_journal(tmp_path):
+    journal = tmp_path / "torus13.db"
+    first = nqueens.count(13, torus=True, journal=journal)
+    assert (first.solutions, first.fundamental, first.units_resumed) == (4524, 572, 0)
+    again = nqueens.count(13, torus=True, journal=journal)
+    assert (again.solutions, again.fundamental) == (4524, 572)
+    assert again.units_resumed == again.units_total > 0
+    with pytest.raises(ValueError, match="belongs to another count"):
+        nqueens.count(13, superqueens=True, journal=journal)
+
+
 def test_bad_keywords_are_refused():
     with pytest.raises(TypeError, match="torus must be a bool"):
         nqueens.count(8, torus=1)
@@ -67,8 +78,6 @@ def test_bad_keywords_are_refused():
         nqueens.count(8, blocked=[(0, 0), 3])
     with pytest.raises(ValueError, match="the kind of excluded\\[0\\] must be 'sum' or 'difference'"):
         nqueens.count(8, excluded=[("anti", 3)])
-    with pytest.raises(ValueError, match="journal counts the classic board only"):
-        nqueens.count(8, torus=True, journal="j.db")
     with pytest.raises(ValueError, match="from 1 to 32, got 40"):
         nqueens.count(40)
     with pytest.raises(ValueError, match="min-conflicts .* classic board only"):

@@ -33,6 +33,10 @@ PlanLimits resolved_limits(PlanLimits limits) {
   return limits;
 }
 
+std::optional<u128> CountPlan::fixed_by_rotation(int quarter_turns, SearchObserver* observer) const {
+  return count_fixed_by_rotation(n(), quarter_turns, observer);
+}
+
 UnitCount CountPlan::recount_unit(std::uint64_t) const {
   throw std::logic_error("the plan '" + description() + "' has no independent recount of its units to verify them");
 }

@@ -4,6 +4,8 @@
 
 #include "core/fast/fast_plan.hpp"
 #include "core/reference_plan.hpp"
+#include "nqueens/rules.hpp"
+#include "nqueens/variants.hpp"
 
 namespace nqueens::core {
 
@@ -12,6 +14,7 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
   // of them must describe itself alike, which checks every other word and number.
   static const std::regex fast(R"(fast( main-lines)? n=(\d{1,2}) splits/unit=\d{1,7} parts=(\d{1,4}))");
   static const std::regex reference(R"(reference n=(\d{1,2}) depth=\d{1,2})");
+  static const std::regex rules(R"(rules (n=\d{1,2}[^\n]*) depth=\d{1,2}( translate| mirror)?)");
   std::smatch words;
   std::unique_ptr<CountPlan> plan;
   if (std::regex_match(description, words, fast)) {
@@ -24,6 +27,12 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
     const int n = std::stoi(words[1]);
     if (n < 1 || n > max_count_n) return nullptr;
     plan = make_reference_plan(n);
+  } else if (std::regex_match(description, words, rules)) {
+    try {
+      plan = make_count_plan(parse_rules(words[1].str()));
+    } catch (const std::invalid_argument&) {
+      return nullptr;  // rules that describe no board
+    }
   }
   if (plan && plan->description() != description) plan.reset();
   return plan;

@@ -10,10 +10,11 @@
 namespace nqueens::core {
 
 // The plan that describes itself as `description` ("fast main-lines n=20 splits/unit=2 parts=1",
-// "reference n=12 depth=3"), of the fast engine with either weighting and any of its parts, or of
-// the reference engine; nullptr if no engine makes a plan of that description. A fast plan
-// costs microseconds to build (its units are worked out when counted), a reference plan the
-// enumeration of its prefixes.
+// "reference n=12 depth=3", "rules n=13 toroidal depth=3 translate"), of the fast engine with
+// either weighting and any of its parts, of the reference engine, or of the rules' engine
+// (variants.hpp; the rules as rules_text names them); nullptr if no engine makes a plan of that
+// description. A fast plan costs microseconds to build (its units are worked out when counted),
+// the others the enumeration of their prefixes.
 std::unique_ptr<CountPlan> plan_of_description(const std::string& description);
 
 }  // namespace nqueens::core

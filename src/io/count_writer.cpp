@@ -23,9 +23,9 @@ nlohmann::ordered_json count_json(int n, const RunReport& report, const CountWri
   const bool units = !r.complete() || (how.detail && r.units_total > 0);
   nlohmann::ordered_json j;
   j["n"] = n;
-  if (!how.rules.empty()) j["rules"] = how.rules;
+  if (!is_classic(report.rules)) j["rules"] = describe(report.rules);
   j["solutions"] = json_count(r.solutions);
-  if (r.complete() && how.fundamental) j["fundamental"] = json_count(r.fundamental);
+  if (r.complete() && keeps_symmetries(report.rules)) j["fundamental"] = json_count(r.fundamental);
   if (!r.complete()) j["complete"] = false;
   if (!r.complete() && !how.partial.empty()) j["partial"] = true;
   if (!report.shard.whole()) j["shard"] = report.shard.text();
@@ -35,7 +35,7 @@ nlohmann::ordered_json count_json(int n, const RunReport& report, const CountWri
   }
   if (report.units_verified > 0) j["units_verified"] = report.units_verified;
   if (how.detail) {
-    if (r.complete() && how.fundamental) {
+    if (r.complete() && keeps_symmetries(report.rules)) {
       j["fixed_by_rotate180"] = json_count(r.fixed_by_rotate180);
       j["fixed_by_rotate90"] = json_count(r.fixed_by_rotate90);
     }
@@ -67,18 +67,18 @@ std::optional<std::pair<double, double>> journal_rate(const JournalState& s) {
 void write_text(Output& out, int n, const RunReport& report, const CountWriting& how) {
   const CountResult& r = report.result;
   out.print("n = {}\n", n);
-  if (!how.rules.empty()) out.print("rules: {}\n", how.rules);
+  if (!is_classic(report.rules)) out.print("rules: {}\n", describe(report.rules));
   if (!r.complete() && !how.partial.empty())
     out.print("PARTIAL ({}): solutions of the finished work units: {}\n", how.partial, r.solutions);
   else
     out.print("solutions: {}\n", r.solutions);
-  if (r.complete() && how.fundamental) out.print("fundamental: {}\n", r.fundamental);
+  if (r.complete() && keeps_symmetries(report.rules)) out.print("fundamental: {}\n", r.fundamental);
   if (!report.shard.whole()) out.print("shard: {}\n", report.shard.text());
   if (!r.complete() || (how.detail && r.units_total > 0))
     out.print("units done: {} of {}\n", r.units_done, report.units_selected);
   if (report.units_verified > 0) out.print("units verified: {}\n", report.units_verified);
   if (!how.detail) return;
-  if (r.complete() && how.fundamental)
+  if (r.complete() && keeps_symmetries(report.rules))
     out.print("fixed by 180° rotation: {}\nfixed by 90° rotation: {}\n", r.fixed_by_rotate180, r.fixed_by_rotate90);
   out.print("nodes: {}\nseconds: {:.3f}\n", r.nodes, r.seconds);
   if (report.journaled) out.print("units resumed from the journal: {}\n", report.units_resumed);

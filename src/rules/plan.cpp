@@ -72,9 +72,10 @@ class RulesPlan final : public CountPlan {
   explicit RulesPlan(const Rules& rules) : rules_(rules), board_(compile(rules)) { make_units(); }
 
   int n() const override { return rules_.n; }
+  Rules rules() const override { return rules_; }
   std::uint64_t unit_count() const override { return weights_.size(); }
   std::string description() const override {
-    return "rules " + describe(rules_) + " depth=" + std::to_string(depth_) +
+    return "rules " + rules_text(rules_) + " depth=" + std::to_string(depth_) +
            (translate_ ? " translate"
             : mirror_  ? " mirror"
                        : "");
@@ -90,6 +91,11 @@ class RulesPlan final : public CountPlan {
     });
     r.solutions = u128(solutions) * weights_[id];
     return r;
+  }
+
+  std::optional<u128> fixed_by_rotation(int quarter_turns, SearchObserver* observer) const override {
+    if (!keeps_symmetries(rules_)) return std::nullopt;
+    return count_fixed_by_rotation(rules_, quarter_turns, observer);
   }
 
   UnitCount recount_unit(std::uint64_t id) const override {
@@ -178,9 +184,9 @@ CountResult count(const Rules& rules, const CountOptions& options) {
   CountResult result;
   result.units_total = ids.size();
   for (const UnitCount& u : count_units(plan, ids, options.limits.threads, options.observer)) result += u;
-  if (result.complete() && keeps_symmetries(rules))
-    set_symmetric_counts(rules.n, result, variants::count_fixed_by_rotation(rules, 2, options.observer),
-                         variants::count_fixed_by_rotation(rules, 1, options.observer));
+  if (result.complete())
+    if (const auto fixed_by_rotate180 = plan.fixed_by_rotation(2, options.observer))
+      set_symmetric_counts(rules.n, result, *fixed_by_rotate180, *plan.fixed_by_rotation(1, options.observer));
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

@@ -1,8 +1,7 @@
 #include "nqueens/rules.hpp"
 
 #include <algorithm>
-#include <cstdint>
-#include <cstdio>
+#include <charconv>
 #include <stdexcept>
 
 namespace nqueens {
@@ -35,26 +34,99 @@ void require_on_board(const Rules& rules, const std::vector<Square>& squares, co
                                   " board (rows and columns count from 0)");
 }
 
-// FNV-1a over the sorted, distinct pairs: a set's hash, whatever order the rules list it in.
+// The sorted, distinct keys of a set: its items in the rules' order do not count.
 template <class T, class Key>
-std::string set_text(const std::vector<T>& items, Key key) {
+std::vector<std::pair<int, int>> set_keys(const std::vector<T>& items, Key key) {
   std::vector<std::pair<int, int>> keys;
   keys.reserve(items.size());
   for (const T& item : items) keys.push_back(key(item));
   std::sort(keys.begin(), keys.end());
   keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-  std::uint32_t hash = 2166136261u;
-  auto mix = [&hash](int v) {
-    const auto u = static_cast<std::uint32_t>(v);
-    for (int shift = 0; shift < 32; shift += 8) {
-      hash ^= (u >> shift) & 0xffu;
-      hash *= 16777619u;
-    }
-  };
-  for (const auto& [a, b] : keys) mix(a), mix(b);
-  char hex[9];
-  std::snprintf(hex, sizeof hex, "%08x", hash);
-  return std::to_string(keys.size()) + ":" + hex;
+  return keys;
+}
+
+std::pair<int, int> square_key(Square s) { return {s.row, s.column}; }
+std::pair<int, int> diagonal_key(Diagonal d) { return {d.kind == Diagonal::Kind::sum ? 1 : 0, d.index}; }
+
+// The number of a set's items, "17 squares" (one: "1 square").
+std::string counted(std::size_t items, const char* noun) {
+  return std::to_string(items) + " " + noun + (items == 1 ? "" : "s");
+}
+
+// "(0,1)(3,4)": row and column from 0.
+std::string squares_text(const std::vector<Square>& squares) {
+  std::string text;
+  for (const auto& [row, column] : set_keys(squares, square_key))
+    text.append("(").append(std::to_string(row)).append(",").append(std::to_string(column)).append(")");
+  return text;
+}
+
+// "d-2,s3": the difference diagonal row - column = -2 and the sum diagonal row + column = 3.
+std::string diagonals_text(const std::vector<Diagonal>& diagonals) {
+  std::string text;
+  for (const auto& [sum, index] : set_keys(diagonals, diagonal_key)) {
+    if (!text.empty()) text += ',';
+    text += sum ? 's' : 'd';
+    text += std::to_string(index);
+  }
+  return text;
+}
+
+// The rules' fields; the sets listed whole, or for people counted (`listed` false).
+std::string text_of(const Rules& rules, bool listed) {
+  std::string text = "n=" + std::to_string(rules.n);
+  const int rows = row_count(rules);
+  if (rows != rules.n) text += " rows=" + std::to_string(rows);
+  if (queen_count(rules) != rows) text += " queens=" + std::to_string(queen_count(rules));
+  if (rules.toroidal) text += " toroidal";
+  if (rules.knight) text += " knight";
+  if (!rules.blocked.empty())
+    text += " blocked=" +
+            (listed ? squares_text(rules.blocked) : counted(set_keys(rules.blocked, square_key).size(), "square"));
+  if (!rules.excluded.empty())
+    text += " excluded=" + (listed ? diagonals_text(rules.excluded)
+                                   : counted(set_keys(rules.excluded, diagonal_key).size(), "diagonal"));
+  if (!rules.placed.empty())
+    text += " placed=" +
+            (listed ? squares_text(rules.placed) : counted(set_keys(rules.placed, square_key).size(), "queen"));
+  return text;
+}
+
+// A whole number, maybe negative, that fills `text`; throws std::invalid_argument naming `what`.
+int number_of(std::string_view text, const char* what) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty())
+    throw std::invalid_argument(std::string("rules text: ") + what + " '" + std::string(text) + "' is not a number");
+  return value;
+}
+
+std::vector<Square> squares_of(std::string_view text) {
+  std::vector<Square> squares;
+  while (!text.empty()) {
+    const auto comma = text.find(',');
+    const auto close = text.find(')');
+    if (text.front() != '(' || comma == std::string_view::npos || close == std::string_view::npos || close < comma)
+      throw std::invalid_argument("rules text: '" + std::string(text) + "' is not a list of squares (row,column)");
+    squares.push_back(
+        {number_of(text.substr(1, comma - 1), "row"), number_of(text.substr(comma + 1, close - comma - 1), "column")});
+    text.remove_prefix(close + 1);
+  }
+  return squares;
+}
+
+std::vector<Diagonal> diagonals_of(std::string_view text) {
+  std::vector<Diagonal> diagonals;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view item = text.substr(start, comma - start);
+    if (item.empty() || (item.front() != 's' && item.front() != 'd'))
+      throw std::invalid_argument("rules text: '" + std::string(item) + "' is not a diagonal (s3, d-2)");
+    diagonals.push_back({item.front() == 's' ? Diagonal::Kind::sum : Diagonal::Kind::difference,
+                         number_of(item.substr(1), "diagonal index")});
+    start = comma + 1;
+  }
+  return diagonals;
 }
 
 }  // namespace
@@ -118,21 +190,44 @@ bool allowed(const Rules& rules, Square square) {
                       [square](const Diagonal& d) { return on_diagonal(square, d); });
 }
 
-std::string describe(const Rules& rules) {
-  std::string text = "n=" + std::to_string(rules.n);
-  const int rows = row_count(rules);
-  if (rows != rules.n) text += " rows=" + std::to_string(rows);
-  if (queen_count(rules) != rows) text += " queens=" + std::to_string(queen_count(rules));
-  if (rules.toroidal) text += " toroidal";
-  if (rules.knight) text += " knight";
-  auto square_key = [](Square s) { return std::pair(s.row, s.column); };
-  if (!rules.blocked.empty()) text += " blocked=" + set_text(rules.blocked, square_key);
-  if (!rules.excluded.empty())
-    text += " excluded=" + set_text(rules.excluded, [](Diagonal d) {
-              return std::pair(d.kind == Diagonal::Kind::sum ? 1 : 0, d.index);
-            });
-  if (!rules.placed.empty()) text += " placed=" + set_text(rules.placed, square_key);
-  return text;
+std::string describe(const Rules& rules) { return text_of(rules, false); }
+
+std::string rules_text(const Rules& rules) { return text_of(rules, true); }
+
+Rules parse_rules(std::string_view text) {
+  Rules rules;
+  bool has_n = false;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t space = std::min(text.find(' ', start), text.size());
+    const std::string_view word = text.substr(start, space - start);
+    const std::size_t equals = word.find('=');
+    const std::string_view key = word.substr(0, equals);
+    const std::string_view value = equals == std::string_view::npos ? std::string_view() : word.substr(equals + 1);
+    if (key == "n" && !has_n)
+      rules.n = number_of(value, "n"), has_n = true;
+    else if (!has_n)
+      throw std::invalid_argument("rules text: '" + std::string(text) + "' does not start with n=");
+    else if (key == "rows")
+      rules.rows = number_of(value, "rows");
+    else if (key == "queens")
+      rules.queens = number_of(value, "queens");
+    else if (word == "toroidal")
+      rules.toroidal = true;
+    else if (word == "knight")
+      rules.knight = true;
+    else if (key == "blocked")
+      rules.blocked = squares_of(value);
+    else if (key == "excluded")
+      rules.excluded = diagonals_of(value);
+    else if (key == "placed")
+      rules.placed = squares_of(value);
+    else
+      throw std::invalid_argument("rules text: unknown word '" + std::string(word) + "'");
+    start = space + 1;
+  }
+  if (!has_n) throw std::invalid_argument("rules text: '" + std::string(text) + "' does not start with n=");
+  validate(rules);
+  return rules;
 }
 
 }  // namespace nqueens

@@ -16,6 +16,7 @@
 
 #include "core/plan_description.hpp"
 #include "nqueens/numbers.hpp"
+#include "nqueens/rules.hpp"
 #include "run/sqlite.hpp"
 
 namespace nqueens::run {
@@ -180,8 +181,8 @@ JournalHeader header_of(std::map<std::string, std::string>& meta) {
   for (const char* key : {"n", "plan", "units", "shard"})
     if (!meta.contains(key)) throw std::runtime_error(fmt::format("no '{}' entry", key));
   const auto n = parse_whole_number(meta["n"]);
-  if (!n || *n < 1 || *n > static_cast<std::uint64_t>(max_count_n))
-    throw std::runtime_error(fmt::format("n is '{}', not a board size from 1 to {}", meta["n"], max_count_n));
+  if (!n || *n < 1 || *n > static_cast<std::uint64_t>(max_rules_n))
+    throw std::runtime_error(fmt::format("n is '{}', not a board size from 1 to {}", meta["n"], max_rules_n));
   const std::string& plan = meta["plan"];
   const std::unique_ptr<CountPlan> made = core::plan_of_description(plan);
   if (!made || made->n() != static_cast<int>(*n))

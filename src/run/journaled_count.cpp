@@ -1,11 +1,14 @@
 #include "run/journaled_count.hpp"
 
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 
 #include "core/parallel.hpp"
+#include "core/validate.hpp"
 #include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
+#include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
 
 namespace nqueens::run {
@@ -17,6 +20,7 @@ class VerifyingPlan final : public CountPlan {
  public:
   explicit VerifyingPlan(const CountPlan& plan) : plan_(plan) {}
   int n() const override { return plan_.n(); }
+  Rules rules() const override { return plan_.rules(); }
   std::uint64_t unit_count() const override { return plan_.unit_count(); }
   std::string description() const override { return plan_.description(); }
   UnitCount recount_unit(std::uint64_t id) const override { return plan_.recount_unit(id); }
@@ -58,14 +62,15 @@ class SessionObserver final : public Observer {
 
 std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return std::make_unique<VerifyingPlan>(plan); }
 
-CountSession::CountSession(int n, Engine engine, const RunOptions& run, int threads, int ranks, PlanLimits limits)
-    : n_(n), run_(run), plan_(make_count_plan(n, engine, limits)) {
+CountSession::CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
+                           PlanLimits limits)
+    : run_(run), plan_(make_count_plan(rules, engine, limits)) {
   if (!run.shard.valid()) parse_shard(run.shard.text());  // throws, naming the accepted form
   if (!run.shard.whole() && run.journal.empty())
     throw std::invalid_argument("a shard needs a journal: each shard's units go to a journal that merge adds up");
   if (run.verify) verifying_plan_ = make_verifying_plan(*plan_);
   if (run.journal.empty()) return;
-  journal_ = Journal::open_for_count(run.journal, {n, plan_->description(), plan_->unit_count(), run.shard});
+  journal_ = Journal::open_for_count(run.journal, {plan_->n(), plan_->description(), plan_->unit_count(), run.shard});
   done_ = journal_->units();
   resumed_ = done_.size();
   journal_->begin_run(threads, ranks);
@@ -103,6 +108,7 @@ RunReport CountSession::report(double seconds, SearchObserver* observer) {
     batcher_.reset();
   }
   RunReport r;
+  r.rules = plan_->rules();
   r.shard = run_.shard;
   r.units_selected = run_.shard.size(plan_->unit_count());
   r.units_resumed = resumed_;
@@ -113,20 +119,20 @@ RunReport CountSession::report(double seconds, SearchObserver* observer) {
     r.units_verified += unit.verified;
   }
   r.result.seconds = seconds;
-  if (r.result.complete()) complete_symmetric_counts(n_, r.result, journal_ ? &*journal_ : nullptr, observer);
+  if (r.result.complete()) complete_symmetric_counts(*plan_, r.result, journal_ ? &*journal_ : nullptr, observer);
   return r;
 }
 
-void complete_symmetric_counts(int n, CountResult& result, Journal* journal, SearchObserver* observer) {
-  auto fixed = [&](const char* key, int quarter_turns) {
+void complete_symmetric_counts(const CountPlan& plan, CountResult& result, Journal* journal, SearchObserver* observer) {
+  auto fixed = [&](const char* key, int quarter_turns) -> std::optional<u128> {
     if (journal)
       if (const auto recorded = journal->total(key)) return *recorded;
-    const u128 value = count_fixed_by_rotation(n, quarter_turns, observer);
-    if (journal) journal->set_total(key, value);
+    const std::optional<u128> value = plan.fixed_by_rotation(quarter_turns, observer);
+    if (journal && value) journal->set_total(key, *value);
     return value;
   };
-  const u128 p180 = fixed("fixed_by_rotate180", 2);
-  set_recorded_symmetric_counts(n, result, p180, fixed("fixed_by_rotate90", 1), journal);
+  const std::optional<u128> p180 = fixed("fixed_by_rotate180", 2);
+  if (p180) set_recorded_symmetric_counts(plan.n(), result, *p180, *fixed("fixed_by_rotate90", 1), journal);
 }
 
 void set_recorded_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90,
@@ -144,15 +150,21 @@ void set_recorded_symmetric_counts(int n, CountResult& result, u128 fixed_by_rot
 namespace nqueens {
 
 RunReport count_with_journal(int n, const CountOptions& options, const RunOptions& run) {
+  core::require_board_size(n, max_count_n, "count");  // the rules' engine would take a classic board of n > 32
+  return count_with_journal(classic_rules(n), options, run);
+}
+
+RunReport count_with_journal(const Rules& rules, const CountOptions& options, const RunOptions& run) {
   if (!run.any()) {
     RunReport report;
-    report.result = count(n, options);
+    report.rules = rules;
+    report.result = count(rules, options);
     report.units_selected = report.result.units_total;
     return report;
   }
   const auto start = std::chrono::steady_clock::now();
   const int threads = options.limits.threads > 0 ? options.limits.threads : core::available_cpus();
-  run::CountSession session(n, options.engine, run, threads, 1, options.limits);
+  run::CountSession session(rules, options.engine, run, threads, 1, options.limits);
   run::SessionObserver observer(session, options.observer);
   count_units(session.work_plan(), session.todo(), threads, &observer);
   return session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),

@@ -11,6 +11,7 @@
 
 #include "nqueens/count.hpp"
 #include "nqueens/journal.hpp"
+#include "nqueens/rules.hpp"
 #include "run/commit_batcher.hpp"
 #include "run/journal.hpp"
 
@@ -24,7 +25,8 @@ class CountSession {
   // Opens (or creates) the journal and starts a run in it. threads and ranks are recorded
   // with the run. Throws std::invalid_argument for a bad journal (see Journal) or a shard
   // without a journal.
-  CountSession(int n, Engine engine, const RunOptions& run, int threads, int ranks, PlanLimits limits = {});
+  CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
+               PlanLimits limits = {});
   ~CountSession();
 
   const CountPlan& plan() const { return *plan_; }
@@ -45,7 +47,6 @@ class CountSession {
   RunReport report(double seconds, SearchObserver* observer);
 
  private:
-  int n_;
   RunOptions run_;
   std::unique_ptr<CountPlan> plan_;
   std::unique_ptr<CountPlan> verifying_plan_;
@@ -65,9 +66,10 @@ std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan);
 void set_recorded_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90,
                                    const Journal* journal);
 
-// The rotation-fixed counts and the fundamental count of a complete result, taken from the
-// journal when recorded there and recorded in it once computed (count_fixed_by_rotation, which
-// reports to the observer, may be null).
-void complete_symmetric_counts(int n, CountResult& result, Journal* journal, SearchObserver* observer);
+// The rotation-fixed counts and the fundamental count of a complete result of the plan, taken
+// from the journal when recorded there and recorded in it once computed
+// (CountPlan::fixed_by_rotation, which reports to the observer, may be null); none where the
+// plan's board has no fundamental count.
+void complete_symmetric_counts(const CountPlan& plan, CountResult& result, Journal* journal, SearchObserver* observer);
 
 }  // namespace nqueens::run

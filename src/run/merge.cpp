@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <stdexcept>
 
+#include "core/plan_description.hpp"
 #include "nqueens/journal.hpp"
 #include "run/journal.hpp"
 #include "run/journaled_count.hpp"
@@ -28,6 +30,10 @@ RunReport journal_part(const run::Journal& journal, const std::map<std::uint64_t
   return part;
 }
 
+// The plan whose units a journal holds: one an engine makes, or Journal::open_to_read refused
+// the journal.
+std::unique_ptr<CountPlan> plan_of(const JournalHeader& header) { return core::plan_of_description(header.plan); }
+
 // Adds a journal's part to a report.
 void add_part(RunReport& report, const RunReport& part) {
   report.result += part.result;
@@ -35,17 +41,17 @@ void add_part(RunReport& report, const RunReport& part) {
   report.units_resumed = report.result.units_done;  // every unit done comes from a journal
 }
 
-// Completes a report that holds every unit with the rotation-fixed counts a journal
-// recorded, or computes them.
+// Completes a report that holds every unit of the journals' plan with the rotation-fixed counts
+// a journal recorded, or computes them (none where the plan's board has no fundamental count).
 // Totals that fail their checks here come from the journals' rows: they are damaged.
-void complete(int n, RunReport& report, const std::vector<run::Journal>& journals) {
+void complete(const CountPlan& plan, RunReport& report, const std::vector<run::Journal>& journals) {
   for (const run::Journal& j : journals) {
     const auto p180 = j.total("fixed_by_rotate180");
     const auto r90 = j.total("fixed_by_rotate90");
-    if (p180 && r90) return run::set_recorded_symmetric_counts(n, report.result, *p180, *r90, &j);
+    if (p180 && r90) return run::set_recorded_symmetric_counts(plan.n(), report.result, *p180, *r90, &j);
   }
   try {
-    run::complete_symmetric_counts(n, report.result, nullptr, nullptr);
+    run::complete_symmetric_counts(plan, report.result, nullptr, nullptr);
   } catch (const std::invalid_argument&) {
     throw;
   } catch (const std::logic_error& e) {
@@ -67,7 +73,9 @@ JournalSummary summarize_journal(const std::string& path) {
   r.shard = s.header.shard;
   r.units_selected = s.header.shard.size(s.header.unit_count);
   add_part(r, journal_part(journal[0], journal[0].units()));
-  if (r.result.complete()) complete(s.header.n, r, journal);
+  const auto plan = plan_of(s.header);
+  r.rules = plan->rules();
+  if (r.result.complete()) complete(*plan, r, journal);
   return s;
 }
 
@@ -108,7 +116,9 @@ MergeResult merge_journals(const std::vector<std::string>& paths) {
   if (std::all_of(shards.begin(), shards.end(), [k](const auto& s) { return s.first.count == k; }))
     for (std::uint64_t i = 0; i < k; ++i)
       if (!shards.contains({i, k})) m.missing_shards.push_back({i, k});
-  if (r.result.complete()) complete(m.header.n, r, journals);
+  const auto plan = plan_of(m.header);
+  r.rules = plan->rules();
+  if (r.result.complete()) complete(*plan, r, journals);
   return m;
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/parallel.hpp"
+#include "core/validate.hpp"
 #include "run/journaled_count.hpp"
 
 namespace nqueens::run {
@@ -364,7 +365,8 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   std::unique_ptr<run::CountSession> session;
   std::exception_ptr error;
   try {
-    session = std::make_unique<run::CountSession>(n, options.engine, run, threads, ranks, plan_limits);
+    core::require_board_size(n, max_count_n, "count");  // the rules' engine would take a classic board of n > 32
+    session = std::make_unique<run::CountSession>(classic_rules(n), options.engine, run, threads, ranks, plan_limits);
   } catch (...) {
     error = std::current_exception();
   }

@@ -16,16 +16,11 @@ struct CountWriting {
   // missing": merged journals lack units); it is marked PARTIAL with this reason. Empty: not
   // marked (a shard, or a journal's state, is incomplete by design).
   std::string partial;
-  // The rules counted under when not the classic ones (describe(), rules.hpp): a line
-  // "rules: TEXT" after n, "rules" in JSON. Empty: the classic board.
-  std::string rules{};
-  // The count has a fundamental count and rotation-fixed counts (false under rules that the
-  // symmetries of the square do not keep: they are not written).
-  bool fundamental = true;
 };
 
-// Writes "n = N", the rules if any, "solutions: Q", "fundamental: F" (once complete and known:
-// under rules that the symmetries of the square keep), then for a shard or an
+// Writes "n = N", the rules of report.rules when not the classic ones ("rules: TEXT",
+// describe(), rules.hpp), "solutions: Q", "fundamental: F" (once complete, where the rules have
+// fundamental solutions: keeps_symmetries), then for a shard or an
 // unfinished count the shard and the units done, then the details asked for. JSON holds the
 // same fields under snake_case keys; totals beyond 64 bits are strings.
 void write_count(Output& out, int n, const RunReport& report, const CountWriting& how);
