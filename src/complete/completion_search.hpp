@@ -2,8 +2,14 @@
 // The completion search (internal): bitboards over rows and columns of a board of up to 64
 // squares a side, forward checking, and a choice of which line to branch on.
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/random.hpp"
 #include "core/search_budget.hpp"
@@ -131,18 +137,48 @@ Searched most_constrained_first(const Board& board, const Placement& placement, 
 // random order of squares (reproducible: the seeds are the run numbers) and a node limit that
 // doubles each time: a completion comes from whichever order meets it early, and the last run,
 // whose limit exceeds the whole tree, proves there is none at no more than twice its own cost.
+// With max_nodes, it stops (cut_off) before a run would take its nodes past that.
 Searched restarting_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
-                           const std::function<bool(const Placement&)>& visit);
+                           const std::function<bool(const Placement&)>& visit, std::uint64_t max_nodes = 0);
 
-// One completion, as restarting_search finds it, on two threads where this process may use two.
-// Beside the restarting search runs one complete search in the fixed order: where there is no
-// completion its tree is the last run's, and the restarts before that run cost one to two times
-// as much again (each run's line choice is the same, so an order of squares cannot shorten a
-// proof), so a proof comes from it in a third to a half of the time. A completion is the
-// restarting search's (the same on every run), unless the time runs out on it after the complete
-// search met one: then that one, the first in the fixed order. visit is called at most once, on
-// the calling thread; `budget`'s observer sees both searches' nodes, from the calling thread
-// only. An exception from either search stops the other and reaches the caller.
+// The most-constrained-first search in the fixed order, its tree cut at its first levels into a
+// few hundred subtrees that any number of threads take in order (work(), from each). Its answer
+// is the single-threaded search's: the completion of the first subtree in order that has one (a
+// thread that finds one lets the later subtrees go, and those before it are seen through).
+class SplitSearch {
+ public:
+  SplitSearch(const Board& board, const Placement& placement);
+  // Searches subtrees not yet taken until none is left, one before them has a completion, or
+  // `budget` is spent (the time, or its observer's stop).
+  void work(core::SearchBudget& budget);
+  // Once every work() has returned: one solution or none, the nodes of all threads, and whether
+  // a subtree was given up unsearched (then a completion found is not always the first).
+  Searched result() const;
+  std::optional<Placement> first_solution() const;
+  // Every subtree searched to its end, none with a completion: a proof there is none.
+  bool none_exists() const;
+
+ private:
+  std::vector<std::pair<Board, Placement>> subtrees_;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<std::size_t> first_found_{SIZE_MAX};
+  std::atomic<std::size_t> searched_{0};  // subtrees searched to their end
+  std::atomic<std::uint64_t> nodes_{0};
+  std::atomic<bool> gave_up_{false};
+  mutable std::mutex mutex_;
+  std::map<std::size_t, Placement> solutions_;  // by subtree
+};
+
+// One completion on the threads this process may use (up to 8). The restarting search runs on
+// the calling thread, the split search on the others: where there is no completion the proof
+// is the complete search's tree, which the restarts cannot shorten (each run branches on the
+// same lines), and the restarts before their last run cost one to two times as much again.
+// After 2^20 nodes of restarts (a few hundredths of a second) the calling thread joins the
+// split search. A completion is the restarting search's if it meets one within those nodes,
+// else the split search's (the first in the fixed order), the same on every run, unless the
+// time runs out: then any completion met. visit is called at most once, on the calling thread;
+// `budget`'s observer sees every thread's nodes, from the calling thread only. An exception from
+// any thread stops the others and reaches the caller.
 Searched racing_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
                        const std::function<bool(const Placement&)>& visit);
 

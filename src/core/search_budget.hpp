@@ -38,6 +38,8 @@ class SearchBudget {
   bool stopped() const { return stopped_; }
   // A search that restarts counts each run's nodes from 0: the runs before it count on.
   void add_finished_run(std::uint64_t nodes) { earlier_nodes_ += nodes; }
+  // The nodes of the runs finished, as add_finished_run counted them.
+  std::uint64_t finished_nodes() const { return earlier_nodes_; }
 
  private:
   Stopwatch clock_;

@@ -1,0 +1,108 @@
+// The completion search's split into subtrees (src/complete): on any number of threads it gives
+// the single-threaded search's answer, the first completion in the fixed order, and its proofs
+// search the same tree.
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "complete/completion_search.hpp"
+#include "core/random.hpp"
+#include "core/search_budget.hpp"
+
+namespace nqueens::completion {
+namespace {
+
+// A board of n with about `blocked` percent of its squares taken away at random (the seed's).
+struct Instance {
+  int n;
+  std::vector<std::uint64_t> rows, columns;
+  Instance(int size, int blocked, std::uint64_t seed) : n(size), rows(size), columns(size, 0) {
+    core::Random random(seed);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if (random.below(100) >= static_cast<std::uint64_t>(blocked)) rows[r] |= std::uint64_t(1) << c;
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if ((rows[r] >> c) & 1) columns[c] |= std::uint64_t(1) << r;
+  }
+  Board board() const { return Board(n, rows.data(), columns.data()); }
+};
+
+struct Answer {
+  std::optional<Placement> first;
+  Searched searched;
+};
+
+Answer single_threaded(const Board& board, const Placement& start) {
+  core::SearchBudget budget;
+  Answer a;
+  a.searched = most_constrained_first(board, start, budget, [&](const Placement& p) {
+    a.first = p;
+    return false;
+  });
+  return a;
+}
+
+Answer split(const Board& board, const Placement& start, int threads) {
+  SplitSearch search(board, start);
+  std::vector<std::jthread> workers;
+  for (int t = 0; t < threads; ++t)
+    workers.emplace_back([&] {
+      core::SearchBudget budget;
+      search.work(budget);
+    });
+  workers.clear();  // joins
+  return {search.first_solution(), search.result()};
+}
+
+TEST(SplitSearch, GivesTheFixedOrdersAnswerOnAnyNumberOfThreads) {
+  int with = 0, without = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const Instance instance(12 + static_cast<int>(seed % 9), 40 + static_cast<int>(seed % 5) * 5, seed);
+    const Board board = instance.board();
+    const Placement start = Placement::empty_board(instance.n);
+    const Answer expected = single_threaded(board, start);
+    (expected.first ? with : without)++;
+    for (int threads : {1, 2, 3}) {
+      const Answer got = split(board, start, threads);
+      EXPECT_FALSE(got.searched.gave_up) << "seed " << seed;
+      EXPECT_EQ(got.first, expected.first) << "seed " << seed << ", " << threads << " threads";
+      EXPECT_EQ(got.searched.solutions > 0, expected.first.has_value()) << "seed " << seed;
+      // Without a completion both searched the whole tree: the same nodes.
+      if (!expected.first) EXPECT_EQ(got.searched.nodes, expected.searched.nodes) << "seed " << seed;
+    }
+  }
+  // Both kinds of instance were met.
+  EXPECT_GT(with, 5);
+  EXPECT_GT(without, 5);
+}
+
+TEST(SplitSearch, RacingSearchAgreesWithTheFixedOrder) {
+  int with = 0, without = 0;
+  for (std::uint64_t seed = 100; seed < 130; ++seed) {
+    const Instance instance(14 + static_cast<int>(seed % 7), 50 + static_cast<int>(seed % 3) * 5, seed);
+    const Board board = instance.board();
+    const Placement start = Placement::empty_board(instance.n);
+    const Answer expected = single_threaded(board, start);
+    core::SearchBudget budget;
+    std::optional<Placement> found;
+    const Searched s = racing_search(board, start, budget, [&](const Placement& p) {
+      EXPECT_FALSE(found.has_value()) << "visited twice";
+      found = p;
+      return false;
+    });
+    EXPECT_FALSE(s.gave_up);
+    EXPECT_EQ(found.has_value(), expected.first.has_value()) << "seed " << seed;
+    EXPECT_EQ(s.solutions > 0, found.has_value()) << "seed " << seed;
+    (found ? with : without)++;
+  }
+  EXPECT_GT(with, 3);
+  EXPECT_GT(without, 3);
+}
+
+}  // namespace
+}  // namespace nqueens::completion
