@@ -440,7 +440,9 @@ del _function, _lines
 
 class Attack(NamedTuple):
     """Two queens on one line: first comes before second row by row; line is "row", "column",
-    "diagonal" (row - column the same) or "anti-diagonal" (row + column the same)."""
+    "diagonal" (row - column the same) or "anti-diagonal" (row + column the same), and under
+    verify's variant keywords also "wrapped diagonal", "wrapped anti-diagonal" (the same modulo
+    n, not without) or "knight move"."""
 
     first: Tuple[int, int]
     second: Tuple[int, int]
@@ -451,12 +453,18 @@ def _attack(raw) -> Attack:
     return Attack((raw[0], raw[1]), (raw[2], raw[3]), raw[4])
 
 
-def verify(placement: Union[Placement, Sequence[Optional[int]]], *, limit: Optional[int] = None) -> list:
+def verify(placement: Union[Placement, Sequence[Optional[int]]], *, limit: Optional[int] = None,
+           torus: bool = False, superqueens: bool = False) -> list:
     """The pairs of queens that attack each other (share a column, diagonal or anti-diagonal),
     as Attack records grouped by line; empty when none do. O(n), so it serves 10**7 queens.
 
     placement   a Placement, or its columns (ints counted from 0, None for an empty row)
     limit       list at most this many pairs (None: all)
+    torus       diagonals wrap around the edges (toroidal queens); n <= 64
+    superqueens queens also attack a knight's move away; n <= 64
+
+    With torus or superqueens the pairs come in row-major order of (first, second), a pair once
+    for each way it attacks, O(n²).
 
     A placement is a solution when it has no attacking pair and a queen in every row:
     Placement.is_solution().
@@ -467,7 +475,11 @@ def verify(placement: Union[Placement, Sequence[Optional[int]]], *, limit: Optio
     [Attack(first=(0, 0), second=(1, 1), line='diagonal'), Attack(first=(2, 3), second=(3, 2), line='anti-diagonal')]
     """
     wanted = 2**64 - 1 if limit is None else _whole_number("limit", limit, 0, 2**64 - 1)
-    return [_attack(raw) for raw in _nqueens.attacks(placement, wanted)]
+    if torus is False and superqueens is False:
+        return [_attack(raw) for raw in _nqueens.attacks(placement, wanted)]
+    n = placement.n if isinstance(placement, Placement) else len(placement)
+    variant = _variant(_board_size(n, MAX_RULES_N), torus, superqueens, None, None, (), ())
+    return [_attack(raw) for raw in _nqueens.attacks(placement, wanted, variant)]
 
 
 # --- The search step by step ---------------------------------------------------------------------

@@ -85,7 +85,8 @@ class Attack(NamedTuple):
     second: Tuple[int, int]
     line: str
 
-def verify(placement: Union[Placement, Sequence[Optional[int]]], *, limit: Optional[int] = None) -> list[Attack]: ...
+def verify(placement: Union[Placement, Sequence[Optional[int]]], *, limit: Optional[int] = None,
+           torus: bool = False, superqueens: bool = False) -> list[Attack]: ...
 
 class Place(NamedTuple):
     row: int

@@ -134,9 +134,23 @@ py::tuple count_queens(int n, const std::vector<std::pair<int, int>>& queens, do
   return py::make_tuple(outcome_name(r.outcome), to_int(r.completions), r.nodes, r.seconds);
 }
 
-// The first `limit` attacking pairs, each as (row, column, row, column, line).
-py::list attacks(const py::object& placement, std::uint64_t limit) {
+// The first `limit` attacking pairs, each as (row, column, row, column, line), on the classic
+// board or under the rules `variant` describes (rules_of): then also wrapped diagonals and
+// knight moves, in the order of find_attacks.
+py::list attacks(const py::object& placement, std::uint64_t limit, const py::object& variant) {
   const Placement p = to_placement(placement);
+  py::list out;
+  if (!variant.is_none()) {
+    const Rules rules = rules_of(p.n, variant);
+    RulesConflicts c;
+    {
+      py::gil_scoped_release release;
+      c = find_attacks(rules, p.squares(), static_cast<std::size_t>(std::min<std::uint64_t>(limit, SIZE_MAX)));
+    }
+    for (const RulesAttack& a : c.listed)
+      out.append(py::make_tuple(a.first.row, a.first.column, a.second.row, a.second.column, reach_name(a.reach)));
+    return out;
+  }
   std::vector<Attack> listed;
   {
     py::gil_scoped_release release;
@@ -147,7 +161,6 @@ py::list attacks(const py::object& placement, std::uint64_t limit) {
       return listed.size() < limit;
     });
   }
-  py::list out;
   for (const Attack& a : listed)
     out.append(py::make_tuple(a.first.row, a.first.column, a.second.row, a.second.column, line_name(a.line)));
   return out;
@@ -167,7 +180,8 @@ void bind_search(py::module_& m) {
         py::arg("max_seconds"));
   m.def("complete", &complete_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
   m.def("count_completions", &count_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
-  m.def("attacks", &attacks, py::arg("placement"), py::arg("limit") = std::numeric_limits<std::uint64_t>::max());
+  m.def("attacks", &attacks, py::arg("placement"), py::arg("limit") = std::numeric_limits<std::uint64_t>::max(),
+        py::arg("variant") = py::none());
 }
 
 }  // namespace nqueens::python

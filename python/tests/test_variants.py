@@ -63,6 +63,21 @@ def test_counts_under_rules_resume_from_their_journal(tmp_path):
         nqueens.count(13, superqueens=True, journal=journal)
 
 
+def test_verify_names_wrapped_diagonals_and_knight_moves():
+    # (0, 0) and (1, 4) of the 5×5 torus share a wrapped anti-diagonal: 0 + 0 = 1 + 4 - 5.
+    assert nqueens.verify([0, 4, None, None, None], torus=True) == [
+        nqueens.Attack((0, 0), (1, 4), "wrapped anti-diagonal")]
+    assert nqueens.verify([0, 4, None, None, None]) == []
+    # 1 3 0 2 of 4×4 is a solution, but (0, 1) and (1, 3) are a knight's move apart.
+    knight = nqueens.verify([1, 3, 0, 2], superqueens=True)
+    assert nqueens.Attack((0, 1), (1, 3), "knight move") in knight
+    assert len(nqueens.verify([1, 3, 0, 2], superqueens=True, limit=1)) == 1
+    # A toroidal solution of 5 (the columns 2r mod 5).
+    assert nqueens.verify([0, 2, 4, 1, 3], torus=True) == []
+    with pytest.raises(TypeError, match="torus must be a bool"):
+        nqueens.verify([0, 2, 4, 1, 3], torus=1)
+
+
 def test_bad_keywords_are_refused():
     with pytest.raises(TypeError, match="torus must be a bool"):
         nqueens.count(8, torus=1)

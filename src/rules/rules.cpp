@@ -172,7 +172,9 @@ void validate(const Rules& rules) {
   std::sort(placed.begin(), placed.end(),
             [](Square a, Square b) { return a.row != b.row ? a.row < b.row : a.column < b.column; });
   const auto twin = std::adjacent_find(placed.begin(), placed.end());
-  if (twin != placed.end()) throw std::invalid_argument("two queens placed on the square " + square_text(*twin));
+  if (twin != placed.end())
+    throw std::invalid_argument("two queens placed on the square " + square_text(*twin) +
+                                " (rows and columns count from 0)");
   if (static_cast<int>(placed.size()) > queen_count(rules))
     throw std::invalid_argument(std::to_string(placed.size()) + " queens placed, more than the " +
                                 std::to_string(queen_count(rules)) + " of the board");
