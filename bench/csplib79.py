@@ -11,7 +11,7 @@ its first n - 2 diagonals excluded (the paper's hardest instances lie there: n =
 diagonals took its SAT solver 2600 s). --files K takes the first K files of each size (by
 seed) instead of all. shiftqueens, which takes minutes for all of them, runs on the first
 --compare K (default 200) of each size, for the medians side by side, and on the 20 that took
-nqueens longest of each size.
+nqueens longest of each size (a table each).
 
 shiftqueens is CSPLib 79's models/shiftqueensdiags.cc, built outside this repository with
 `g++ -O3 -march=native shiftqueensdiags.cc -o shiftqueens`: a row-by-row bitboard search on one
@@ -115,15 +115,16 @@ def main():
             first = of_n[: args.compare]
             line += (f" {statistics.median(r[4] for r in first):.3f} s | {statistics.median(r[6] for r in first):.3f} s |")
         print(line)
-    print()
-    hardest = sorted(rows, key=lambda r: -r[4])[:20]
-    print("| instance | diagonals | answer | nqueens wall | nqueens CPU |" + (" shiftqueens | ratio |" if compare else ""))
-    print("|---|---|---|---|---|" + ("---|---|" if compare else ""))
-    for n, seed, d, sat, wall, cpu, their_wall in hardest:
-        line = f"| diag-{n}-4-{seed} | {d} | {'solution' if sat else 'none'} | {wall:.3f} s | {cpu:.3f} s |"
-        if compare:
-            line += f" {their_wall:.3f} s | {wall / their_wall:.2f} |"
-        print(line)
+    for n in args.n:
+        print(f"\nThe 20 instances of n = {n} that took nqueens longest:\n")
+        hardest = sorted((r for r in rows if r[0] == n), key=lambda r: -r[4])[:20]
+        print("| instance | diagonals | answer | nqueens wall | nqueens CPU |" + (" shiftqueens | ratio |" if compare else ""))
+        print("|---|---|---|---|---|" + ("---|---|" if compare else ""))
+        for _, seed, d, sat, wall, cpu, their_wall in hardest:
+            line = f"| diag-{n}-4-{seed} | {d} | {'solution' if sat else 'none'} | {wall:.3f} s | {cpu:.3f} s |"
+            if compare:
+                line += f" {their_wall:.3f} s | {wall / their_wall:.2f} |"
+            print(line)
 
 
 if __name__ == "__main__":
