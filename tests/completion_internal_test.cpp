@@ -73,7 +73,9 @@ TEST(SplitSearch, GivesTheFixedOrdersAnswerOnAnyNumberOfThreads) {
       EXPECT_EQ(got.first, expected.first) << "seed " << seed << ", " << threads << " threads";
       EXPECT_EQ(got.searched.solutions > 0, expected.first.has_value()) << "seed " << seed;
       // Without a completion both searched the whole tree: the same nodes.
-      if (!expected.first) EXPECT_EQ(got.searched.nodes, expected.searched.nodes) << "seed " << seed;
+      if (!expected.first) {
+        EXPECT_EQ(got.searched.nodes, expected.searched.nodes) << "seed " << seed;
+      }
     }
   }
   // Both kinds of instance were met.
@@ -81,13 +83,24 @@ TEST(SplitSearch, GivesTheFixedOrdersAnswerOnAnyNumberOfThreads) {
   EXPECT_GT(without, 5);
 }
 
-TEST(SplitSearch, RacingSearchAgreesWithTheFixedOrder) {
+// The race's answer: the restarts' if they meet a completion within their 2^20 nodes, else the
+// first in the fixed order.
+TEST(SplitSearch, RacingSearchGivesTheRestartsOrTheFixedOrdersCompletion) {
   int with = 0, without = 0;
   for (std::uint64_t seed = 100; seed < 130; ++seed) {
     const Instance instance(14 + static_cast<int>(seed % 7), 50 + static_cast<int>(seed % 3) * 5, seed);
     const Board board = instance.board();
     const Placement start = Placement::empty_board(instance.n);
-    const Answer expected = single_threaded(board, start);
+    std::optional<Placement> expected;
+    core::SearchBudget restarts_budget;
+    restarting_search(
+        board, start, restarts_budget,
+        [&](const Placement& p) {
+          expected = p;
+          return false;
+        },
+        std::uint64_t(1) << 20);
+    if (!expected) expected = single_threaded(board, start).first;
     core::SearchBudget budget;
     std::optional<Placement> found;
     const Searched s = racing_search(board, start, budget, [&](const Placement& p) {
@@ -96,12 +109,29 @@ TEST(SplitSearch, RacingSearchAgreesWithTheFixedOrder) {
       return false;
     });
     EXPECT_FALSE(s.gave_up);
-    EXPECT_EQ(found.has_value(), expected.first.has_value()) << "seed " << seed;
+    EXPECT_EQ(found, expected) << "seed " << seed;
     EXPECT_EQ(s.solutions > 0, found.has_value()) << "seed " << seed;
     (found ? with : without)++;
   }
   EXPECT_GT(with, 3);
   EXPECT_GT(without, 3);
+}
+
+// A stop from the caller reaches every thread: the race gives up without visiting a solution.
+TEST(SplitSearch, RacingSearchStopsAtTheCallersWord) {
+  struct StopAtOnce : SearchObserver {
+    bool stop_requested() override { return true; }
+  } stop;
+  const Instance instance(40, 20, 7);
+  core::SearchBudget budget(0, &stop);
+  bool visited = false;
+  const Searched s = racing_search(instance.board(), Placement::empty_board(40), budget, [&](const Placement&) {
+    visited = true;
+    return false;
+  });
+  // The restarts' first run may meet a completion before the first poll; otherwise nothing.
+  EXPECT_EQ(s.gave_up, !visited);
+  EXPECT_EQ(s.solutions > 0, visited);
 }
 
 }  // namespace

@@ -33,9 +33,14 @@ struct CompletionResult {
 };
 
 // Finds a solution of the n×n board that contains the given queens, branching on the row or
-// column with the fewest free squares first (bitboards, forward checking), and restarting with
+// column with the fewest free squares first (bitboards, forward checking; a branch ends where
+// the free squares lie on fewer diagonals than queens are left to place), and restarting with
 // another (seeded, so reproducible) order of squares under a doubling node limit, which avoids
-// the long fruitless subtrees a single order meets on some instances.
+// the long fruitless subtrees a single order meets on some instances. Where this process may
+// use more than one CPU (up to 8), the others search the fixed order's tree, cut into subtrees,
+// and after 2^20 nodes of restarts the calling thread joins them: a proof that there is none
+// takes a share of the threads, and the answer is the same on every run (the restarts' if they
+// meet one in those nodes, else the first in the fixed order). nodes: those of every thread.
 // Throws std::invalid_argument if n < 1 or n > max_complete_n, a queen lies off the board, or
 // two queens stand on the same square.
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options = {});

@@ -172,9 +172,13 @@ CountResult count(int n, const CountOptions& options = {});
 // n > 1 (no solution of n > 1 is fixed by a reflection); 1 for n = 1.
 u128 fundamental_count(int n, u128 solutions, u128 fixed_by_rotate180, u128 fixed_by_rotate90);
 
-// Completes a result that holds every unit: checks its sums (CountResult::solutions_mod_prime,
-// unit_id_sum), sets its rotation-fixed counts to the values given (count_fixed_by_rotation, or
-// a journal's record of them) and its fundamental count from them. Throws std::logic_error,
+// Checks the sums of a result that holds every unit (CountResult::solutions_mod_prime,
+// unit_id_sum). Throws std::logic_error, naming what disagrees: the totals cannot be trusted.
+void check_totals(const CountResult& result);
+
+// Completes a result that holds every unit: checks its sums (check_totals), sets its
+// rotation-fixed counts to the values given (count_fixed_by_rotation, or a journal's record of
+// them) and its fundamental count from them. Throws std::logic_error,
 // naming what disagrees, if a check fails or Q + P180 + 2·R90 is not a multiple of 8 (as
 // Burnside's lemma has it): the totals cannot be trusted.
 void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90);

@@ -49,7 +49,7 @@ struct RunOptions {
 // Totals over every unit done, from the journal and from this run. result.units_total is the
 // plan's units, result.units_done those of the shard finished (this run's and the resumed ones).
 struct RunReport {
-  Rules rules;                       // the board counted (CountPlan::rules)
+  Rules rules;                       // the board counted (CountPlan::rules; Rules{} until a count fills it)
   CountResult result;                // complete (with the fundamental count where the board has one:
                                      // keeps_symmetries) once every unit of the plan is done
   Shard shard;                       // the shard counted (the whole count by default)

@@ -86,8 +86,10 @@ std::string describe(const Rules& rules);
 // the rules back.
 std::string rules_text(const Rules& rules);
 
-// The rules a rules_text() names. Throws std::invalid_argument naming the first word that is
-// not one of rules_text's, or as validate() for rules that describe no board.
+// The rules a rules_text() names. Throws std::invalid_argument for any other text (a word that
+// is not one of rules_text's, a field twice, out of order or spelt otherwise: the text must be
+// the one rules_text writes for what it names), or as validate() for rules that describe no
+// board.
 Rules parse_rules(std::string_view text);
 
 }  // namespace nqueens

@@ -150,6 +150,9 @@ def _variant(n: int, torus, superqueens, rows, queens, blocked, excluded) -> Opt
             raise TypeError(f"{name} must be a bool, got {_type_name(flag)}")
     rows_value = 0 if rows is None else _whole_number("rows", rows, 1, n)
     queens_value = 0 if queens is None else _whole_number("queens", queens, 1, rows_value or n)
+    # rows=n and queens=rows are the square board and a queen a row: no variant by themselves.
+    rows_value = 0 if rows_value == n else rows_value
+    queens_value = 0 if queens_value == (rows_value or n) else queens_value
     board_rows = rows_value or n
     blocked_pairs = _pairs("blocked", blocked, lambda name, sq: (
         _whole_number(f"the row of {name}", sq[0], 0, board_rows - 1),

@@ -95,6 +95,10 @@ def test_bad_keywords_are_refused():
         nqueens.count(8, excluded=[("anti", 3)])
     with pytest.raises(ValueError, match="from 1 to 32, got 40"):
         nqueens.count(40)
+    # The classic board written as variant keywords is the classic count, and its limit.
+    with pytest.raises(ValueError, match="from 1 to 32 on the classic board, got 40"):
+        nqueens.count(40, rows=40, queens=40)
+    assert nqueens.count(8, rows=8, queens=8).fundamental == 12
     with pytest.raises(ValueError, match="min-conflicts .* classic board only"):
         nqueens.find(8, "min-conflicts", torus=True)
     with pytest.raises(nqueens.GaveUpError, match="time limit"):

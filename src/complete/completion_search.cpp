@@ -225,7 +225,7 @@ void cut_into_subtrees(const Board& board, const Placement& placement, std::size
 }  // namespace
 
 SplitSearch::SplitSearch(const Board& board, const Placement& placement) {
-  constexpr std::size_t wanted = 512;  // a few hundred subtrees even out 8 threads' shares
+  constexpr std::size_t wanted = 512;  // at least 512 subtrees even out 8 threads' shares
   std::uint64_t nodes = 0;
   cut_into_subtrees(board, placement, wanted, subtrees_, nodes);
   nodes_.store(nodes);
@@ -266,7 +266,6 @@ void SplitSearch::work(core::SearchBudget& budget) {
     });
     nodes_.fetch_add(s.nodes);
     budget.add_finished_run(s.nodes);
-    if (!s.gave_up) searched_.fetch_add(1);
     if (found) {
       const std::lock_guard lock(mutex_);
       solutions_.emplace(i, std::move(*found));
@@ -276,6 +275,9 @@ void SplitSearch::work(core::SearchBudget& budget) {
       gave_up_.store(true);  // the time ran out, or the caller stopped it: not a subtree skipped
       return;
     }
+    // Counted once its completion, if any, is on record: none_exists() never sees every subtree
+    // searched before the one with a completion has lowered first_found_.
+    if (!s.gave_up) searched_.fetch_add(1);
   }
 }
 
@@ -337,7 +339,7 @@ class CallerObserver final : public SearchObserver {
     caller_->on_search_progress({p.nodes + race_.proof_nodes.load(), p.solutions, p.seconds});
     if (caller_->stop_requested()) race_.caller_stopped.store(true);
   }
-  bool stop_requested() override { return race_.caller_stopped.load() || proof_.none_exists(); }
+  bool stop_requested() override { return race_.caller_stopped.load() || race_.abandon.load() || proof_.none_exists(); }
 
  private:
   Race& race_;
@@ -355,19 +357,8 @@ Searched racing_search(const Board& board, const Placement& placement, core::Sea
   SplitSearch proof(board, placement);
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads - 1));
   std::vector<std::jthread> provers;
-  for (std::size_t t = 0; t + 1 < static_cast<std::size_t>(threads); ++t)
-    provers.emplace_back([&, t] {
-      try {
-        ProofObserver observer(race);
-        core::SearchBudget own(budget.seconds_left(), &observer);
-        proof.work(own);
-      } catch (...) {
-        errors[t] = std::current_exception();
-        race.abandon.store(true);
-      }
-    });
-  // However this thread's part ends, even by an exception, the provers are joined before this
-  // frame goes; abandoned unless their answer is wanted.
+  // However this frame ends, even by an exception (from a search, or from starting a thread),
+  // the provers are joined before it goes; abandoned unless their answer is wanted.
   struct Finish {
     Race& race;
     std::vector<std::jthread>& provers;
@@ -380,11 +371,22 @@ Searched racing_search(const Board& board, const Placement& placement, core::Sea
   Searched restarts;
   {
     Finish finish{race, provers};
+    for (std::size_t t = 0; t + 1 < static_cast<std::size_t>(threads); ++t)
+      provers.emplace_back([&, t] {
+        try {
+          ProofObserver observer(race);
+          core::SearchBudget own(budget.seconds_left(), &observer);
+          proof.work(own);
+        } catch (...) {
+          errors[t] = std::current_exception();
+          race.abandon.store(true);  // stops the other threads: the exception is the answer
+        }
+      });
     CallerObserver observer(race, proof, budget.observer());
     core::SearchBudget own(budget.seconds_left(), &observer);
-    // Only a proof stops the restarting search early (or the caller, or the time): where the
-    // complete search meets a completion first, the restarting search goes on to its node
-    // budget, so that the answer is the same on every run.
+    // Only a proof stops the restarting search early (or the caller, the time, an exception):
+    // where the complete search meets a completion first, the restarting search goes on to its
+    // node budget, so that the answer is the same on every run.
     restarts = restarting_search(board, placement, own, visit, restart_nodes);
     if (restarts.cut_off) proof.work(own);
     finish.wanted = restarts.solutions == 0;
@@ -393,6 +395,7 @@ Searched racing_search(const Board& board, const Placement& placement, core::Sea
     if (e) std::rethrow_exception(e);
   if (restarts.solutions > 0) return {restarts.solutions, restarts.nodes + proof.result().nodes, false, false};
   const Searched r = proof.result();
+  if (r.solutions > 0 && race.caller_stopped.load()) return {0, restarts.nodes + r.nodes, true, false};
   if (r.solutions > 0) visit(*proof.first_solution());
   return {r.solutions, restarts.nodes + r.nodes, r.gave_up, false};
 }

@@ -141,8 +141,8 @@ Searched most_constrained_first(const Board& board, const Placement& placement, 
 Searched restarting_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
                            const std::function<bool(const Placement&)>& visit, std::uint64_t max_nodes = 0);
 
-// The most-constrained-first search in the fixed order, its tree cut at its first levels into a
-// few hundred subtrees that any number of threads take in order (work(), from each). Its answer
+// The most-constrained-first search in the fixed order, its tree cut at its first levels into at
+// least 512 subtrees (up to 512·n) that any number of threads take in order (work(), from each). Its answer
 // is the single-threaded search's: the completion of the first subtree in order that has one (a
 // thread that finds one lets the later subtrees go, and those before it are seen through).
 class SplitSearch {
@@ -151,8 +151,9 @@ class SplitSearch {
   // Searches subtrees not yet taken until none is left, one before them has a completion, or
   // `budget` is spent (the time, or its observer's stop).
   void work(core::SearchBudget& budget);
-  // Once every work() has returned: one solution or none, the nodes of all threads, and whether
-  // a subtree was given up unsearched (then a completion found is not always the first).
+  // Once every work() has returned: one solution or none, the nodes of all threads, and gave_up
+  // if a subtree was given up (the time, or a stop) and no completion found. Where one was
+  // found but a subtree before it given up, it is not always the first in order.
   Searched result() const;
   std::optional<Placement> first_solution() const;
   // Every subtree searched to its end, none with a completion: a proof there is none.
@@ -176,7 +177,7 @@ class SplitSearch {
 // After 2^20 nodes of restarts (a few hundredths of a second) the calling thread joins the
 // split search. A completion is the restarting search's if it meets one within those nodes,
 // else the split search's (the first in the fixed order), the same on every run, unless the
-// time runs out: then any completion met. visit is called at most once, on the calling thread;
+// time runs out: then any completion met; none once the caller's observer asks to stop. visit is called at most once, on the calling thread;
 // `budget`'s observer sees every thread's nodes, from the calling thread only. An exception from
 // any thread stops the others and reaches the caller.
 Searched racing_search(const Board& board, const Placement& placement, core::SearchBudget& budget,

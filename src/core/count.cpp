@@ -97,7 +97,7 @@ CountResult count(int n, const CountOptions& options) {
   return result;
 }
 
-void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90) {
+void check_totals(const CountResult& result) {
   const u128 units = result.units_total;
   if (result.solutions % CountResult::check_prime != result.solutions_mod_prime)
     throw std::logic_error("the count's total of " + to_string(result.solutions) +
@@ -105,6 +105,10 @@ void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u
   if (result.unit_id_sum != units * (units - 1) / 2)
     throw std::logic_error("the count's work unit ids add up to " + to_string(result.unit_id_sum) + ", not " +
                            to_string(units * (units - 1) / 2) + ": a unit is missing and another counted twice");
+}
+
+void set_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90) {
+  check_totals(result);
   if (n > 1 && (result.solutions + fixed_by_rotate180 + 2 * fixed_by_rotate90) % 8 != 0)
     throw std::logic_error(
         "Q + P180 + 2·R90 = " + to_string(result.solutions + fixed_by_rotate180 + 2 * fixed_by_rotate90) +

@@ -184,9 +184,12 @@ CountResult count(const Rules& rules, const CountOptions& options) {
   CountResult result;
   result.units_total = ids.size();
   for (const UnitCount& u : count_units(plan, ids, options.limits.threads, options.observer)) result += u;
-  if (result.complete())
+  if (result.complete()) {
     if (const auto fixed_by_rotate180 = plan.fixed_by_rotation(2, options.observer))
       set_symmetric_counts(rules.n, result, *fixed_by_rotate180, *plan.fixed_by_rotation(1, options.observer));
+    else
+      check_totals(result);  // no fundamental count: the sums are checked all the same
+  }
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

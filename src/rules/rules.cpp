@@ -229,6 +229,10 @@ Rules parse_rules(std::string_view text) {
   }
   if (!has_n) throw std::invalid_argument("rules text: '" + std::string(text) + "' does not start with n=");
   validate(rules);
+  // Only the text rules_text writes: no field twice, out of order, empty or spelt otherwise.
+  if (rules_text(rules) != text)
+    throw std::invalid_argument("rules text: '" + std::string(text) + "' is not as rules_text writes it: '" +
+                                rules_text(rules) + "'");
   return rules;
 }
 

@@ -21,6 +21,9 @@ class VerifyingPlan final : public CountPlan {
   explicit VerifyingPlan(const CountPlan& plan) : plan_(plan) {}
   int n() const override { return plan_.n(); }
   Rules rules() const override { return plan_.rules(); }
+  std::optional<u128> fixed_by_rotation(int quarter_turns, SearchObserver* observer) const override {
+    return plan_.fixed_by_rotation(quarter_turns, observer);
+  }
   std::uint64_t unit_count() const override { return plan_.unit_count(); }
   std::string description() const override { return plan_.description(); }
   UnitCount recount_unit(std::uint64_t id) const override { return plan_.recount_unit(id); }
@@ -132,7 +135,13 @@ void complete_symmetric_counts(const CountPlan& plan, CountResult& result, Journ
     return value;
   };
   const std::optional<u128> p180 = fixed("fixed_by_rotate180", 2);
-  if (p180) set_recorded_symmetric_counts(plan.n(), result, *p180, *fixed("fixed_by_rotate90", 1), journal);
+  if (p180) return set_recorded_symmetric_counts(plan.n(), result, *p180, *fixed("fixed_by_rotate90", 1), journal);
+  try {
+    check_totals(result);  // no fundamental count: the sums are checked all the same
+  } catch (const std::logic_error& e) {
+    if (journal == nullptr) throw;
+    throw std::invalid_argument("journal '" + journal->path() + "' is damaged: " + e.what());
+  }
 }
 
 void set_recorded_symmetric_counts(int n, CountResult& result, u128 fixed_by_rotate180, u128 fixed_by_rotate90,

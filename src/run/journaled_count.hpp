@@ -69,7 +69,8 @@ void set_recorded_symmetric_counts(int n, CountResult& result, u128 fixed_by_rot
 // The rotation-fixed counts and the fundamental count of a complete result of the plan, taken
 // from the journal when recorded there and recorded in it once computed
 // (CountPlan::fixed_by_rotation, which reports to the observer, may be null); none where the
-// plan's board has no fundamental count.
+// plan's board has no fundamental count, whose sums are checked all the same (check_totals).
+// Totals that fail their checks throw as set_recorded_symmetric_counts.
 void complete_symmetric_counts(const CountPlan& plan, CountResult& result, Journal* journal, SearchObserver* observer);
 
 }  // namespace nqueens::run
