@@ -177,9 +177,10 @@ class SplitSearch {
 // After 2^20 nodes of restarts (a few hundredths of a second) the calling thread joins the
 // split search. A completion is the restarting search's if it meets one within those nodes,
 // else the split search's (the first in the fixed order), the same on every run, unless the
-// time runs out: then any completion met; none once the caller's observer asks to stop. visit is called at most once, on the calling thread;
-// `budget`'s observer sees every thread's nodes, from the calling thread only. An exception from
-// any thread stops the others and reaches the caller.
+// time runs out: then any completion met; none once the caller's observer asks to stop. visit
+// is called at most once, on the calling thread; `budget`'s observer sees every thread's nodes,
+// from the calling thread only. An exception from any thread stops the others and reaches the
+// caller.
 Searched racing_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
                        const std::function<bool(const Placement&)>& visit);
 
