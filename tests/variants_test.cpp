@@ -593,13 +593,13 @@ TEST(VariantsRules, ParseRulesReadsRulesTextBack) {
     EXPECT_EQ(rules_text(back), rules_text(rules));
     EXPECT_EQ(back.blocked.size(), rules.blocked.size()) << rules_text(rules);
   }
-  for (const char* bad : {"", "toroidal", "n=", "n=x", "n=8 rows=", "n=8 blocked=(1,2", "n=8 blocked=1,2",
-                          "n=8 excluded=t3", "n=8 excluded=s", "n=8 excluded=s3,", "n=8 wrapped", "n=8 n=9", "n=0",
-                          "n=8 blocked=(8,0)", "n=8 excluded=s15", "n=8  toroidal",
-                          // Only rules_text's own text: no repeats, order, empty sets, other spellings.
-                          "n=8 blocked=(0,0) blocked=(1,1)", "n=8 blocked=", "n=8 toroidal ", "n=08", "n=8 rows=8",
-                          "n=8 rows=0", "n=8 knight toroidal", "n=8 blocked=(1,1)(0,0)", "n=8 excluded=d-0",
-                          "n=8 toroidal toroidal"})
+  for (const char* bad :
+       {"", "toroidal", "n=", "n=x", "n=8 rows=", "n=8 blocked=(1,2", "n=8 blocked=1,2", "n=8 excluded=t3",
+        "n=8 excluded=s", "n=8 excluded=s3,", "n=8 wrapped", "n=8 n=9", "n=0", "n=8 blocked=(8,0)", "n=8 excluded=s15",
+        "n=8  toroidal",
+        // Only rules_text's own text: no repeats, order, empty sets, other spellings.
+        "n=8 blocked=(0,0) blocked=(1,1)", "n=8 blocked=", "n=8 toroidal ", "n=08", "n=8 rows=8", "n=8 rows=0",
+        "n=8 knight toroidal", "n=8 blocked=(1,1)(0,0)", "n=8 excluded=d-0", "n=8 toroidal toroidal"})
     EXPECT_THROW(parse_rules(bad), std::invalid_argument) << "'" << bad << "'";
 }
 
