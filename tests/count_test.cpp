@@ -175,6 +175,10 @@ TEST(CountResult, ChecksCatchALostUnitAndABrokenSum) {
   CountResult overflowed = total(units);
   overflowed.solutions += u128{1} << 64;  // as a sum in 64 bits would lose it
   fails_with(overflowed, 12, "disagrees with its sum modulo 2^61 - 1");
+  // The same checks for a count without a fundamental count (rules the symmetries change).
+  EXPECT_NO_THROW(check_totals(total(units)));
+  EXPECT_THROW(check_totals(total(doubled)), std::logic_error);
+  EXPECT_THROW(check_totals(overflowed), std::logic_error);
 }
 
 TEST(Count, AResultOfNoPlanIsNotComplete) {
