@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <random>
 
+#include "nqueens/find.hpp"
 #include "nqueens/solve.hpp"
 #include "test_util.hpp"
 
@@ -154,6 +156,26 @@ TEST(Complete, EveryEmptyBoard) {
     ASSERT_EQ(r.outcome, Outcome::found) << "n = " << n;
     EXPECT_TRUE(is_solution(r.solution)) << r.solution;
   }
+}
+
+// Past max_complete_n, complete() and count_completions() take boards whose free rows and
+// columns are evenly spaced (CSPLib 79's translations; VariantsCli tests one of n = 2047).
+TEST(Complete, BigBoardsAreCompletedOnTheirFreeBlock) {
+  const Placement solution = *construct_solution(100);
+  const std::vector<Square> all = solution.squares();
+  EXPECT_EQ(complete(100, all).solution, solution);  // nothing free
+  EXPECT_EQ(count_completions(100, all).completions, 1U);
+  const std::vector<Square> one_free(all.begin() + 1, all.end());
+  EXPECT_EQ(complete(100, one_free).solution, solution);
+  EXPECT_EQ(count_completions(100, one_free).completions, 1U);
+  // Rows 0 and 1 free (step 1), their columns construct_solution's, not one apart.
+  ASSERT_NE(std::abs(solution.columns[1] - solution.columns[0]), 1);
+  const std::vector<Square> two_free(all.begin() + 2, all.end());
+  expect_invalid_argument([&] { complete(100, two_free); }, "evenly spaced, with the same step: free rows 0, 1, ...");
+  expect_invalid_argument([&] { complete(100, std::vector<Square>(all.begin() + 70, all.end())); },
+                          "at most 64 rows are free; 70 of its 100 rows are");
+  expect_invalid_argument([&] { first_completion(100, all); }, "first_completion takes n from 1 to 64, got 100");
+  EXPECT_THROW(complete(max_large_complete_n + 1, {}), std::invalid_argument);
 }
 
 TEST(Complete, TimeLimit) {

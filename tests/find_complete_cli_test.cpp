@@ -233,7 +233,11 @@ TEST(CompleteCli, BadInput) {
                      "--zero-based applies to the line and rows formats, not 'squares'", "0\n");
   // --count writes no placement, so it ignores --zero-based.
   EXPECT_EQ(run_cli("complete --count --format squares --zero-based", "0\n").out, "92\n");
-  expect_usage_error("complete", "from 1 to 64", "letting n = 65\nletting init = []\n");
+  expect_usage_error("complete", "at most 64 rows are free; 65 of its 65 rows are",
+                     "letting n = 65\nletting init = []\n");
+  // The range is the library's, checked once the writer accepts the size (grid stops at 1000).
+  expect_usage_error("complete --format line", "from 1 to 1000000, got 1000001",
+                     "letting n = 1000001\nletting init = []\n");
 }
 
 TEST(CompleteCli, Help) {

@@ -1,14 +1,29 @@
 #pragma once
 // Small helpers shared by the test files.
 
+#include <gtest/gtest.h>
+
 #include <ostream>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "nqueens/placement.hpp"
 #include "nqueens/types.hpp"
 
 namespace nqueens {
+
+// Expects f() to throw std::invalid_argument with `words` in its message.
+template <class F>
+void expect_invalid_argument(F&& f, const std::string& words) {
+  try {
+    f();
+    ADD_FAILURE() << "no error; expected one that says '" << words << "'";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+  }
+}
 
 // GoogleTest prints values of these types in failure messages.
 inline std::ostream& operator<<(std::ostream& os, u128 v) {

@@ -296,5 +296,38 @@ TEST(VariantsCli, CompleteAgreesOnEquivalentInstances) {
   // The first two have completions (54 and 1), the last none: the comparison saw both cases.
 }
 
+// CSPLib 79's own translation of an excluded-diagonals instance into a completion instance
+// (models/queens-diag-transform.py D < diag-8-4-S.param, run outside the repository): a
+// 2047×2047 board whose pre-placed queens leave an 8×8 block free. Both have the same solutions.
+TEST(VariantsCli, CompleteAgreesWithCsplibsTranslationOfExcludedDiagonals) {
+  const std::string data = NQUEENS_TEST_DATA;
+  struct Case {
+    int seed, diagonals;
+    const char* solutions;
+  };
+  for (const Case c : {Case{1, 6, "1"}, Case{3, 6, "0"}, Case{2, 3, "68"}}) {
+    const std::string instance = fmt::format("{}/diag-8-4-{}.param --diags-count {}", data, c.seed, c.diagonals);
+    const std::string translated =
+        fmt::format("{}/csplib79_translated/diag-8-4-{}-{}.param", data, c.seed, c.diagonals);
+    const CliResult count = run_cli("count 8 --diags " + instance);
+    ASSERT_EQ(count.status, 0) << count.err;
+    EXPECT_NE(count.out.find(fmt::format("solutions: {}\n", c.solutions)), std::string::npos) << count.out;
+    EXPECT_EQ(run_cli("complete --count " + translated).out, fmt::format("{}\n", c.solutions));
+    const CliResult completed = run_cli("complete --format line " + translated);
+    ASSERT_EQ(completed.status, 0) << completed.err;
+    const std::string found = run_cli("find 8 --format line --diags " + instance).out;
+    if (std::string_view(c.solutions) == "0") {
+      EXPECT_EQ(completed.out, "no completion\n");
+      EXPECT_TRUE(found.starts_with("no solution under n=8 excluded=6 diagonals")) << found;
+      continue;
+    }
+    EXPECT_EQ(run_cli("verify", completed.out).status, 0);
+    // The only solution under the diagonals is the translation's 8×8 block (columns 1..8).
+    if (std::string_view(c.solutions) == "1") {
+      EXPECT_NE(completed.out.find(" " + found.substr(0, found.size() - 1) + " "), std::string::npos) << found;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace nqueens::test

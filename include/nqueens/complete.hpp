@@ -16,6 +16,11 @@ namespace nqueens {
 
 // The largest n the completion engine accepts (one 64-bit bitboard word per row or column).
 inline constexpr int max_complete_n = 64;
+// The largest n complete() and count_completions() accept. Past max_complete_n they complete
+// boards whose queens leave at most max_complete_n rows free, the free rows evenly spaced and
+// the free columns with the same step (as CSPLib 79's translation of excluded diagonals into
+// completion builds them: n = 1241 for a 5×5 board), on the block of the free squares.
+inline constexpr int max_large_complete_n = 1'000'000;
 
 struct CompleteOptions {
   double max_seconds = 0;  // wall-time budget; 0 = none. Past it the search ends with Outcome::gave_up.
@@ -41,12 +46,14 @@ struct CompletionResult {
 // and after 2^20 nodes of restarts the calling thread joins them: a proof that there is none
 // takes a share of the threads, and the answer is the same on every run (the restarts' if they
 // meet one in those nodes, else the first in the fixed order). nodes: those of every thread.
-// Throws std::invalid_argument if n < 1 or n > max_complete_n, a queen lies off the board, or
-// two queens stand on the same square.
+// Throws std::invalid_argument if n < 1 or n > max_large_complete_n, n > max_complete_n with
+// more free rows or others than that allows, a queen lies off the board, or two queens stand on
+// the same square.
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options = {});
 
 // The lexicographically first such solution (the order of (columns[0], columns[1], ...)), by
-// row-by-row backtracking with forward checking. Same errors as complete().
+// row-by-row backtracking with forward checking. Throws std::invalid_argument if n < 1 or
+// n > max_complete_n, a queen lies off the board, or two queens stand on the same square.
 CompletionResult first_completion(int n, std::span<const Square> queens, const CompleteOptions& options = {});
 
 struct CompletionCount {
@@ -62,7 +69,8 @@ CompletionCount count_completions(int n, std::span<const Square> queens, const C
 
 // Calls visit(solution) for each solution containing the given queens, in lexicographic order,
 // until visit returns false. Returns how the listing ended: found (all listed or visit stopped
-// it; the result's count says how many were visited) or gave_up. Same errors as complete().
+// it; the result's count says how many were visited) or gave_up. Same errors as
+// first_completion().
 CompletionCount for_each_completion(int n, std::span<const Square> queens,
                                     const std::function<bool(const Placement&)>& visit,
                                     const CompleteOptions& options = {});
