@@ -16,6 +16,7 @@
 #include "core/fast/row_split.hpp"
 #include "core/work_units.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/errors.hpp"
 #include "nqueens/solve.hpp"
 #include "oeis.hpp"
 #include "test_util.hpp"
@@ -307,6 +308,57 @@ TEST(FastPlan, TheBudgetPicksPartsOfSplits) {
   const auto tight = make_count_plan(20, Engine::fast, {std::uint64_t{64} << 20, 4});
   EXPECT_EQ(tight->unit_count(), 2 * roomy->unit_count());
   EXPECT_NE(tight->description().find("parts=2"), std::string::npos) << tight->description();
+}
+
+// A unit stopped half-way (its StopCheck says so) is not counted at all and leaves nothing on
+// its thread: the same unit counted again there gives what a plan that never polls gives. The
+// plan polls every 2^10 pairs (a count: 2^30), after each chunk of 512 stored halves at the
+// least, so that units of n = 18, whose largest splits sort their halves into 16 buckets and
+// hold the west halves of several at once, poll dozens of times, and the kernel takes their
+// chunks a slice at a time, which counts as the whole does. A few units, sanitizers being slow.
+TEST(FastPlan, AUnitStoppedHalfWayIsNotCountedAndLeavesNothingBehind) {
+  for (const bool reflected : {false, true}) {
+    const auto polling = core::make_fast_plan_in_parts(18, 1, reflected, std::uint64_t{1} << 10);
+    const auto plain = core::make_fast_plan_in_parts(18, 1, reflected);
+    std::map<std::uint64_t, UnitCount> whole;
+    std::uint64_t busiest = 0, most_polls = 0, polls = 0;
+    const StopCheck never = [&] { return ++polls, false; };
+    std::vector<std::uint64_t> ids;
+    // From the first half of the plan: the up-down reflection skips most splits of the second.
+    for (std::uint64_t id = polling->unit_count() / 8; ids.size() < 8; id += 97) ids.push_back(id);
+    for (const std::uint64_t id : ids) {
+      polls = 0;
+      const UnitCount sliced = polling->count_unit(id, never);
+      whole[id] = plain->count_unit(id);
+      EXPECT_EQ(sliced.solutions, whole[id].solutions) << id;
+      EXPECT_EQ(sliced.nodes, whole[id].nodes) << id;
+      if (polls > most_polls) busiest = id, most_polls = polls;
+    }
+    ASSERT_GE(most_polls, 20u) << "too few polls to stop a unit half-way";
+
+    std::uint64_t asked = 0;
+    const StopCheck half_way = [&] { return ++asked == most_polls / 2; };
+    EXPECT_THROW(polling->count_unit(busiest, half_way), StoppedError);
+    EXPECT_EQ(asked, most_polls / 2);
+    EXPECT_EQ(polling->count_unit(busiest, never).solutions, whole[busiest].solutions);
+    EXPECT_EQ(polling->count_unit(busiest).solutions, whole[busiest].solutions);
+
+    // Through count_units on one thread: the observer stops the run in the middle of the
+    // busiest unit, which is missing; the units before it are there, whole.
+    struct StopAtPoll final : Observer {
+      std::uint64_t polls_left;
+      explicit StopAtPoll(std::uint64_t polls) : polls_left(polls) {}
+      bool stop_requested() override { return polls_left == 0 || --polls_left == 0; }
+    };
+    std::vector<std::uint64_t> run{ids.front(), busiest, ids.back()};
+    polls = 0;
+    polling->count_unit(ids.front(), never);
+    StopAtPoll observer(1 + polls + 1 + most_polls / 2);  // before each unit, and during them
+    const std::vector<UnitCount> done = count_units(*polling, run, 1, &observer);
+    ASSERT_EQ(done.size(), 1u);
+    EXPECT_EQ(done[0].id, ids.front());
+    EXPECT_EQ(done[0].solutions, whole[ids.front()].solutions);
+  }
 }
 
 TEST(FastPlan, SaysUpFrontWhenNDoesNotFit) {

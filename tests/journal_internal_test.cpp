@@ -120,8 +120,8 @@ class MiscountingPlan final : public CountPlan {
   int n() const override { return plan_->n(); }
   std::uint64_t unit_count() const override { return plan_->unit_count(); }
   std::string description() const override { return plan_->description(); }
-  UnitCount count_unit(std::uint64_t id) const override {
-    UnitCount u = plan_->count_unit(id);
+  UnitCount count_unit(std::uint64_t id, const StopCheck& stop) const override {
+    UnitCount u = plan_->count_unit(id, stop);
     if (id == wrong_) u.solutions += 2;
     return u;
   }

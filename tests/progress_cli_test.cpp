@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -177,6 +178,24 @@ TEST(NoSilence, ShortCommandsSayNothingOnStandardError) {
     const CliResult r = run_cli(args);
     EXPECT_EQ(r.status, 0) << args;
     EXPECT_EQ(r.err, "") << args;
+  }
+}
+
+// The biggest boards: each n from 23 to 28 plans within the default memory budget and starts
+// sampling its pieces, and Ctrl-C gives up the pieces under way (n = 28's take hours, and once
+// kept the tool running past Ctrl-C) within a second or two: exit status 130, with the
+// prediction where a block was done. Plans of up to 2.6 GiB a thread: only under the ctest
+// label slow (tests/CMakeLists.txt), which sets NQUEENS_SLOW.
+TEST(SlowCount, BiggestBoardsSampleAndStopOnCtrlC) {
+  if (std::getenv("NQUEENS_SLOW") == nullptr) GTEST_SKIP() << "run with the ctest label slow (scripts/test slow)";
+  for (int n = 23; n <= 28; ++n) {
+    const std::string label = fmt::format("count {} --estimate", n);
+    const Interrupted r = interrupt_after(label, std::chrono::seconds(15));
+    ASSERT_TRUE(r.status.has_value()) << label << " went on after Ctrl-C";
+    EXPECT_EQ(*r.status, 130) << label;
+    EXPECT_LT(r.seconds, 2.0) << label;
+    ASSERT_FALSE(r.err.empty()) << label;
+    EXPECT_TRUE(r.err.back().starts_with("nqueens: ")) << r.err.back();
   }
 }
 

@@ -83,7 +83,8 @@ void add_sample_option(CLI::App& app, EstimateArguments& e, CLI::Option* estimat
 int run_count(const CountArguments& o, const VariantArguments& variant) {
   std::optional<Rules> rules;
   if (variant.any()) rules = variant_rules(variant, o.n);
-  // Ctrl-C stops the count between work units: the progress observer hands the flag to the engine.
+  // Ctrl-C stops the count: the progress observer hands the flag to the engine, which gives up
+  // the units under way.
   const StopOnInterrupt stop;
   io::ProgressLine progress(stderr, fmt::format("count {}", o.n), o.quiet, stop.flag());
   CountOptions options = o.count_options();
@@ -130,7 +131,8 @@ Command add_count_command(CLI::App& parent) {
       "Totals are exact (128-bit). The fundamental count follows from Burnside's lemma:\n"
       "F = (Q + P180 + 2*R90) / 8 for n > 1 (F = 1 for n = 1).\n"
       "A count that runs over a second shows its progress on standard error. Ctrl-C stops it within\n"
-      "a second and prints the solutions of the finished work units, marked PARTIAL (exit status 130).\n"
+      "a second (giving up the units under way) and prints the solutions of the finished work units,\n"
+      "marked PARTIAL (exit status 130).\n"
       "A journal (SQLite) commits the finished work units every half second: kill the count at any\n"
       "moment and run the same command again to resume. A file that is not a journal of this count\n"
       "(another n, engine or shard), or is damaged, read-only, in a folder that cannot be written or in\n"

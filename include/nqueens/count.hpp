@@ -2,6 +2,7 @@
 // Counting Q(n) (OEIS A000170) and the fundamental solutions (OEIS A002562).
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -98,6 +99,12 @@ struct CountResult {
   }
 };
 
+// Asked by a unit's count, from the thread counting it, whether to give the unit up: the fast
+// engine's units and pieces of n >= 24 run for minutes to hours, and Ctrl-C must not wait for
+// them. A count polls it about every 2^30 pairs of half-boards tested (a tenth of a second of
+// one thread), so it may take a lock.
+using StopCheck = std::function<bool()>;
+
 // A count divided into independent work units with stable ids 0..unit_count()-1. The same n,
 // engine and parameters always give the same units, so threads, shards, MPI ranks and journals
 // can name them, and two runs can be compared unit by unit. Q(n) is the sum of the units'
@@ -113,8 +120,12 @@ class CountPlan {
   // Names the engine and every parameter that shapes the units, e.g. "reference n=16 depth=3":
   // plans with equal descriptions have equal units.
   virtual std::string description() const = 0;
-  // Counts one unit. Thread-safe. Throws std::out_of_range if id >= unit_count().
-  virtual UnitCount count_unit(std::uint64_t id) const = 0;
+  // Counts one unit. Thread-safe. Throws std::out_of_range if id >= unit_count(), and
+  // StoppedError (errors.hpp) once `stop` returns true: the unit is then not counted at all.
+  // The fast engine polls it; the reference and variant engines run each unit to its end.
+  virtual UnitCount count_unit(std::uint64_t id, const StopCheck& stop) const = 0;
+  // The same, to the end.
+  UnitCount count_unit(std::uint64_t id) const { return count_unit(id, StopCheck()); }
   // Counts one unit again by a method independent of count_unit (another kernel), so that a
   // mismatch exposes a bug in either; only the solutions must agree. Thread-safe. Throws
   // std::out_of_range if id >= unit_count(). The default throws std::logic_error: an engine
@@ -125,10 +136,11 @@ class CountPlan {
   // count costs (estimate.hpp) where even one unit takes hours (the fast engine's units of
   // n >= 24 are runs of row splits): Q(n) is the sum of the pieces' solutions too, and the
   // count's time about the sum of theirs. By default the units themselves. count_piece is
-  // thread-safe and throws std::out_of_range if index >= piece_count(); its UnitCount's id is
-  // the piece's index.
+  // thread-safe and throws std::out_of_range if index >= piece_count(), and StoppedError as
+  // count_unit does; its UnitCount's id is the piece's index.
   virtual std::uint64_t piece_count() const { return unit_count(); }
-  virtual UnitCount count_piece(std::uint64_t index) const { return count_unit(index); }
+  virtual UnitCount count_piece(std::uint64_t index, const StopCheck& stop) const { return count_unit(index, stop); }
+  UnitCount count_piece(std::uint64_t index) const { return count_piece(index, StopCheck()); }
   // The most memory one thread holds while it counts a unit or a piece, in bytes: the fast
   // engine's stored half-boards of one split (or part of one); 0 for engines that hold next to
   // none. A count holds this on each thread, and a record per unit (see PlanLimits).
@@ -150,7 +162,8 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::fast, 
 
 // Counts the units `ids` of a plan on `threads` threads (0 = every CPU this process may use),
 // taking them in the order given. The observer, if any, sees each finished unit and may stop
-// the run; units not started then are missing from the result. Returns the finished units'
+// the run (polled between units and, by plans whose units run long, during them: StopCheck);
+// units not finished then are missing from the result. Returns the finished units'
 // counts in the order of `ids`. Throws std::invalid_argument if threads < 0.
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer);

@@ -50,8 +50,9 @@ class VerificationError : public std::runtime_error {
 
 // A search stopped at its observer's request (SearchObserver::stop_requested) where what it had
 // found so far would pass for the whole: the solutions fixed by a rotation, from which a
-// complete count takes its fundamental count. Searches that can return a part as a part (a
-// listing, a count's work units) return it instead.
+// complete count takes its fundamental count, and a work unit given up half-way
+// (CountPlan::count_unit). Searches that can return a part as a part (a listing, a count's
+// finished work units) return it instead.
 class StoppedError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;

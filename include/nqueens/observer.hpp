@@ -28,7 +28,7 @@ class SearchObserver {
  public:
   virtual ~SearchObserver() = default;
   virtual void on_search_progress(const SearchProgress& so_far) { (void)so_far; }
-  // Polled with each report (and between a count's work units, see Observer); returning true
+  // Polled with each report (and between and during a count's work units, see Observer); returning true
   // stops the search early. Each search says what it returns then: what it found so far (a
   // listing, a count of completions), "gave up" (find, complete), or StoppedError (errors.hpp)
   // where a part would pass for the whole.
@@ -49,8 +49,9 @@ class Observer : public SearchObserver {
   // solutions and nodes so far, seconds since it started.
   virtual void on_unit(const UnitCount& unit) { (void)unit; }
   virtual void on_progress(const CountResult& so_far) { (void)so_far; }
-  // stop_requested() (SearchObserver) is polled between work units; returning true makes the
-  // engine stop early and mark its result partial.
+  // stop_requested() (SearchObserver) is polled between work units and, by the fast engine,
+  // during long ones (StopCheck, count.hpp); returning true makes the engine stop early, give
+  // up the units under way and mark its result partial.
 };
 
 }  // namespace nqueens

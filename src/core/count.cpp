@@ -11,6 +11,7 @@
 #include "core/reference_plan.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/errors.hpp"
 
 namespace nqueens {
 
@@ -50,10 +51,20 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
   CountResult so_far;
   so_far.units_total = ids.size();
 
+  // No observer, no stop: the plan then needs no polls (and no slices of its kernel's calls).
+  const StopCheck stop = observer == nullptr ? StopCheck() : [&] {
+    std::lock_guard lock(observer_mutex);
+    return observer->stop_requested();
+  };
   core::for_each_unit(
       ids.size(), threads,
       [&](std::size_t i) {
-        const UnitCount r = plan.count_unit(ids[i]);
+        UnitCount r;
+        try {
+          r = plan.count_unit(ids[i], stop);
+        } catch (const StoppedError&) {
+          return;  // given up half-way: missing, as the units not started are
+        }
         results[i] = r;
         if (!observer) return;
         std::lock_guard lock(observer_mutex);
@@ -62,11 +73,7 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
         observer->on_unit(r);
         observer->on_progress(so_far);
       },
-      [&] {
-        if (!observer) return false;
-        std::lock_guard lock(observer_mutex);
-        return observer->stop_requested();
-      });
+      [&] { return stop && stop(); });
 
   std::vector<UnitCount> done;
   for (const auto& r : results)

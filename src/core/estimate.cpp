@@ -174,6 +174,13 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   CountResult so_far;
   so_far.units_total = wanted * block;
   std::uint64_t sampled = 0;
+  // Ctrl-C gives up the pieces under way (n = 28's take hours); the time budget does not: the
+  // pieces in progress when it runs out are the long ones, and dropping them would bias the
+  // sample towards the short.
+  const StopCheck interrupted = [&] {
+    std::lock_guard lock(mutex);
+    return options.observer != nullptr && options.observer->stop_requested();
+  };
   core::for_each_unit(
       wanted, limits.threads,
       [&](std::size_t k) {
@@ -184,15 +191,21 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
           block_of_k = drawn[k];
         }
         const std::uint64_t first = block_of_k.first * block, last = std::min(first + block, pieces);
-        for (std::uint64_t warm = first - std::min(first, block); warm < first; ++warm) plan->count_piece(warm);
         UnitCount counted;
-        const double started = thread_cpu_seconds();
-        for (std::uint64_t p = first; p < last; ++p) {
-          const UnitCount piece = plan->count_piece(p);
-          counted.solutions += piece.solutions;
-          counted.nodes += piece.nodes;
+        double seconds = 0;
+        try {
+          for (std::uint64_t warm = first - std::min(first, block); warm < first; ++warm)
+            plan->count_piece(warm, interrupted);
+          const double started = thread_cpu_seconds();
+          for (std::uint64_t p = first; p < last; ++p) {
+            const UnitCount piece = plan->count_piece(p, interrupted);
+            counted.solutions += piece.solutions;
+            counted.nodes += piece.nodes;
+          }
+          seconds = thread_cpu_seconds() - started;
+        } catch (const StoppedError&) {
+          return;  // the block is not in the sample
         }
-        const double seconds = thread_cpu_seconds() - started;
         const auto solutions = static_cast<double>(counted.solutions);
         std::lock_guard lock(mutex);
         Stratum& s = seen[block_of_k.second];
@@ -210,8 +223,8 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         if (options.observer != nullptr) options.observer->on_progress(so_far);
       },
       [&] {
+        if (interrupted()) return true;
         std::lock_guard lock(mutex);
-        if (options.observer != nullptr && options.observer->stop_requested()) return true;
         return options.fraction == 0 && sampled >= 2 * block && clock.seconds() >= options.seconds;
       });
   if (sampled == 0) throw StoppedError("the sample was stopped before it counted a piece");

@@ -21,7 +21,7 @@ class ReferencePlan final : public CountPlan {
     return "reference n=" + std::to_string(n_) + " depth=" + std::to_string(depth_);
   }
 
-  UnitCount count_unit(std::uint64_t id) const override {
+  UnitCount count_unit(std::uint64_t id, const StopCheck& /*stop: each unit runs to its end*/) const override {
     const WorkUnit& unit = unit_of(id);
     const int depth = static_cast<int>(unit.prefix.size());
     Frontier<std::uint32_t> f;

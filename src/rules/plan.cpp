@@ -81,7 +81,7 @@ class RulesPlan final : public CountPlan {
                        : "");
   }
 
-  UnitCount count_unit(std::uint64_t id) const override {
+  UnitCount count_unit(std::uint64_t id, const StopCheck& /*stop: each unit runs to its end*/) const override {
     core::require_unit(id, unit_count());
     UnitCount r{id, 0, static_cast<std::uint64_t>(depth_)};
     if (weights_[id] == 0) return r;

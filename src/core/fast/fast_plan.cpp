@@ -45,8 +45,8 @@ using fast::RowSplits;
 // The most units a plan of n has: units are runs of consecutive splits (half or more of which
 // symmetry skips at no cost), and a plan has fewer when n has fewer splits. Every unit costs
 // bookkeeping (a journal row, an MPI message entry, a progress update: microseconds), so short
-// counts want few units; long ones want units short enough that Ctrl-C, which waits for the
-// units under way, stops within a second, and that a crash loses little. Measured on one
+// counts want few units; long ones want units short enough that a crash loses little and the
+// progress line moves (Ctrl-C gives up the units under way: StopCheck). Measured on one
 // thread (release build, loaded machine): with 2^13 units, no unit of n = 16..18 takes over
 // 6 ms and none of n = 19 over 0.09 s, but at n = 20 a split costs up to 0.5 s and a unit of 23
 // splits up to 1.7 s. Hence 2^13 up to n = 18 and 4 times as many per n above: two splits per
@@ -72,6 +72,28 @@ constexpr std::size_t query_batch = 4096;
 constexpr int max_cut = 4;
 constexpr std::size_t max_buckets = std::size_t{1} << max_cut;
 constexpr std::size_t min_bucket = 1024;
+
+// Polls a StopCheck (if any) once every `every` pairs tested; throws StoppedError when it says
+// to stop. Making and storing the east halves counts too, pairs_a_half a half: at n = 28 a
+// split's east halves (2·10^8, each part's table up to 2.6 GiB) take seconds before a pair.
+constexpr std::uint64_t pairs_a_half = 128;  // about the time of making one half, in pairs tested
+class StopPoll {
+ public:
+  StopPoll(const StopCheck& stop, std::uint64_t every) : stop_(stop), every_(every) {}
+  bool active() const { return static_cast<bool>(stop_); }
+  std::uint64_t every() const { return every_; }
+  void tested(std::uint64_t pairs) {
+    since_ += pairs;
+    if (since_ < every_ || !stop_) return;
+    since_ = 0;
+    if (stop_()) throw StoppedError("stopped in the middle of a work unit, which is not counted");
+  }
+
+ private:
+  const StopCheck& stop_;
+  std::uint64_t every_;
+  std::uint64_t since_ = 0;
+};
 
 // An upper estimate of the east halves of the largest split: measured 132, 570, 2956, 17506
 // for n = 12, 14, 16, 18; the growth per n approaches 2.5.
@@ -103,14 +125,15 @@ namespace {
 
 class FastPlan final : public CountPlan {
  public:
-  FastPlan(int n, std::uint64_t parts, bool reflect_main_lines)
+  FastPlan(int n, std::uint64_t parts, bool reflect_main_lines, std::uint64_t pairs_between_polls)
       : n_(n),
         reflect_main_lines_(reflect_main_lines),
         splits_(n),
         halves_(n, reflect_main_lines_),
         splits_per_unit_(splits_per_unit(splits_, n, parts)),
         blocks_((splits_.size() + splits_per_unit_ - 1) / splits_per_unit_),
-        parts_(parts) {}
+        parts_(parts),
+        pairs_between_polls_(pairs_between_polls) {}
 
   int n() const override { return n_; }
   std::uint64_t unit_count() const override { return blocks_ * parts_; }
@@ -119,25 +142,27 @@ class FastPlan final : public CountPlan {
            " splits/unit=" + std::to_string(splits_per_unit_) + " parts=" + std::to_string(parts_);
   }
 
-  UnitCount count_unit(std::uint64_t id) const override {
+  UnitCount count_unit(std::uint64_t id, const StopCheck& stop) const override {
     require_unit(id, unit_count());
     const std::uint64_t block = id / parts_;
     const std::uint64_t part = id % parts_;
     const std::uint64_t first = block * splits_per_unit_;
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     UnitCount r{id, 0, 0};
-    splits_.for_range(first, last, [&](const RowSplit& split) { add_split(split, part, r); });
+    StopPoll poll(stop, pairs_between_polls_);
+    splits_.for_range(first, last, [&](const RowSplit& split) { add_split(split, part, r, poll); });
     return r;
   }
 
   // A piece is one part of one split: unit `id` holds the pieces of its part of its splits.
   std::uint64_t piece_count() const override { return splits_.size() * parts_; }
-  UnitCount count_piece(std::uint64_t index) const override {
+  UnitCount count_piece(std::uint64_t index, const StopCheck& stop) const override {
     if (index >= piece_count())
       throw std::out_of_range("piece " + std::to_string(index) + " does not exist: the plan has " +
                               std::to_string(piece_count()));
     UnitCount r{index, 0, 0};
-    add_split(splits_.at(index / parts_), index % parts_, r);
+    StopPoll poll(stop, pairs_between_polls_);
+    add_split(splits_.at(index / parts_), index % parts_, r, poll);
     return r;
   }
 
@@ -191,6 +216,7 @@ class FastPlan final : public CountPlan {
     DisjointPairs stored;
     std::array<std::vector<fast::ChunkRange>, max_buckets> compatible;  // by a west half's bucket
     std::array<std::vector<std::uint64_t>, max_buckets> queries;        // west halves by bucket
+    std::vector<fast::ChunkRange> slice;                                // of a bucket's chunks
   };
 
   // The weighted solutions of one split whose east half is in part `part` (see the weights
@@ -201,13 +227,15 @@ class FastPlan final : public CountPlan {
   // chunks of 512 halves. West halves are counted a bucket at a time, so that the kernel reads
   // the same chunks for a whole batch.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
-                   std::uint64_t& nodes) const {
+                   std::uint64_t& nodes, StopPoll& poll) const {
     thread_local Scratch per_thread;
     Scratch& scratch = per_thread;  // one look-up of the thread-local, not one per half
     scratch.east.clear();
+    for (auto& queries : scratch.queries) queries.clear();  // left over where a stop cut the last split short
     // Part p keeps the east halves p, p + parts, p + 2 parts, ... of the enumeration.
     std::uint64_t skip = part;
     nodes += halves_.for_each_pattern(split, true, 0, [&](const std::uint64_t* patterns, std::size_t count) {
+      poll.tested(count * pairs_a_half);
       if (parts_ == 1) return scratch.east.insert(scratch.east.end(), patterns, patterns + count), void();
       for (std::size_t k = 0; k < count; ++k) {
         if (skip-- != 0) continue;
@@ -233,6 +261,7 @@ class FastPlan final : public CountPlan {
       for (const std::uint64_t p : scratch.east) scratch.sorted[next[p >> bits]++] = p & low;
     }
     scratch.stored.assign(scratch.sorted, scratch.bucket_starts, bits);
+    poll.tested(scratch.sorted.size() * pairs_a_half);
     // The chunks each bucket of west halves is counted against, adjacent buckets merged.
     for (std::size_t west = 0; west < buckets; ++west) {
       auto& ranges = scratch.compatible[west];
@@ -254,8 +283,26 @@ class FastPlan final : public CountPlan {
     const std::uint64_t required =
         by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
     u128 solutions = 0;
+    // With a stop check, a call that would test more pairs than the poll's interval (n = 28:
+    // 10^11, seconds) goes to the kernel a slice of the chunks at a time, polled after each.
     auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) {
-      solutions += scratch.stored.count(queries, count, weights, scratch.compatible[bucket]);
+      const std::vector<fast::ChunkRange>& ranges = scratch.compatible[bucket];
+      const std::uint64_t pairs_a_chunk = count * DisjointPairs::chunk_patterns;
+      std::uint64_t chunks = 0;
+      for (const fast::ChunkRange& r : ranges) chunks += r.last - r.first;
+      if (!poll.active() || chunks * pairs_a_chunk <= poll.every()) {
+        solutions += scratch.stored.count(queries, count, weights, ranges);
+        return poll.tested(chunks * pairs_a_chunk);
+      }
+      const std::uint64_t slice = std::max<std::uint64_t>(1, poll.every() / pairs_a_chunk);
+      for (const fast::ChunkRange& r : ranges)
+        for (std::uint32_t first = r.first; first < r.last;) {
+          const auto last = static_cast<std::uint32_t>(std::min<std::uint64_t>(r.last, first + slice));
+          scratch.slice.assign(1, {first, last});
+          solutions += scratch.stored.count(queries, count, weights, scratch.slice);
+          poll.tested((last - first) * pairs_a_chunk);
+          first = last;
+        }
     };
     nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
       if (cut == 0) return count_bucket(0, patterns, count);
@@ -277,10 +324,10 @@ class FastPlan final : public CountPlan {
   }
 
   // Adds the weighted solutions of part `part` of a split, and its nodes, to r.
-  void add_split(const RowSplit& split, std::uint64_t part, UnitCount& r) const {
+  void add_split(const RowSplit& split, std::uint64_t part, UnitCount& r, StopPoll& poll) const {
     const std::array<unsigned, 3> weights = main_line_weights(split);
     if (weights[1] == 0) return;  // not visited
-    r.solutions += count_split(split, part, weights, r.nodes);
+    r.solutions += count_split(split, part, weights, r.nodes, poll);
   }
 
   // The weights of a split's solutions by the number of main lines (0, 1, 2) their west half
@@ -300,6 +347,7 @@ class FastPlan final : public CountPlan {
   std::uint64_t splits_per_unit_;
   std::uint64_t blocks_;
   std::uint64_t parts_;
+  std::uint64_t pairs_between_polls_;
 };
 
 }  // namespace
@@ -340,8 +388,9 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
                           static_cast<std::uint64_t>(least.total), limits.memory_bytes, static_cast<int>(threads));
 }
 
-std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines) {
-  return std::make_unique<FastPlan>(n, parts, reflect_main_lines);
+std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
+                                                   std::uint64_t pairs_between_polls) {
+  return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls);
 }
 
 }  // namespace nqueens::core

@@ -18,10 +18,16 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
 // Splitting the east halves of a split into more parts than this repeats too much work.
 inline constexpr std::uint64_t max_fast_plan_parts = 4096;
 
+// Pairs of half-boards a thread tests between two polls of a count's StopCheck: 2^30, a tenth
+// of a second or less of the kernel, so that Ctrl-C stops a count of n = 28, whose pieces take
+// hours, as soon as one of n = 16 (whose units test fewer pairs than that, and never poll).
+inline constexpr std::uint64_t default_pairs_between_polls = std::uint64_t{1} << 30;
+
 // The plan whose units hold one of `parts` shares of each split's east halves (a power of 2 up
 // to max_fast_plan_parts; make_fast_plan picks it from the memory budget), for tests of the
-// parts themselves and for journals (plan_description.hpp).
-std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines);
+// parts themselves and for journals (plan_description.hpp). Tests poll more often.
+std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
+                                                   std::uint64_t pairs_between_polls = default_pairs_between_polls);
 
 // Whether the fast plan for n counts solutions with queens on the main lines through the
 // diagonal reflections (see core/fast/fast_plan.cpp), or all solutions of each orbit of splits.
