@@ -51,11 +51,7 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
   CountResult so_far;
   so_far.units_total = ids.size();
 
-  // No observer, no stop: the plan then needs no polls (and no slices of its kernel's calls).
-  const StopCheck stop = observer == nullptr ? StopCheck() : [&] {
-    std::lock_guard lock(observer_mutex);
-    return observer->stop_requested();
-  };
+  const StopCheck stop = core::stop_check_of(observer, observer_mutex);
   core::for_each_unit(
       ids.size(), threads,
       [&](std::size_t i) {
@@ -73,7 +69,7 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
         observer->on_unit(r);
         observer->on_progress(so_far);
       },
-      [&] { return stop && stop(); });
+      [&] { return core::stop_asked(stop); });
 
   std::vector<UnitCount> done;
   for (const auto& r : results)

@@ -177,10 +177,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   // Ctrl-C gives up the pieces under way (n = 28's take hours); the time budget does not: the
   // pieces in progress when it runs out are the long ones, and dropping them would bias the
   // sample towards the short.
-  const StopCheck interrupted = [&] {
-    std::lock_guard lock(mutex);
-    return options.observer != nullptr && options.observer->stop_requested();
-  };
+  const StopCheck interrupted = core::stop_check_of(options.observer, mutex);
   core::for_each_unit(
       wanted, limits.threads,
       [&](std::size_t k) {
@@ -223,7 +220,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         if (options.observer != nullptr) options.observer->on_progress(so_far);
       },
       [&] {
-        if (interrupted()) return true;
+        if (core::stop_asked(interrupted)) return true;
         std::lock_guard lock(mutex);
         return options.fraction == 0 && sampled >= 2 * block && clock.seconds() >= options.seconds;
       });

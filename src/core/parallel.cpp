@@ -18,6 +18,14 @@ int available_cpus() {
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+StopCheck stop_check_of(SearchObserver* observer, std::mutex& mutex) {
+  if (observer == nullptr) return {};
+  return [observer, &mutex] {
+    std::lock_guard lock(mutex);
+    return observer->stop_requested();
+  };
+}
+
 void for_each_unit(std::size_t count, int threads, const std::function<void(std::size_t)>& work,
                    const std::function<bool()>& stop) {
   if (threads <= 0) threads = available_cpus();

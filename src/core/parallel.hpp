@@ -3,6 +3,10 @@
 
 #include <cstddef>
 #include <functional>
+#include <mutex>
+
+#include "nqueens/count.hpp"
+#include "nqueens/observer.hpp"
 
 namespace nqueens::core {
 
@@ -16,5 +20,11 @@ int available_cpus();
 // thrown by work() or stop() ends the run: it is rethrown here after every thread has stopped.
 void for_each_unit(std::size_t count, int threads, const std::function<void(std::size_t)>& work,
                    const std::function<bool()>& stop);
+
+// The StopCheck that asks `observer` (its calls serialised by `mutex`), or none where there is
+// no observer: a plan then needs no polls, nor slices of its kernel's calls.
+StopCheck stop_check_of(SearchObserver* observer, std::mutex& mutex);
+// Whether `stop`, if any, says to stop.
+inline bool stop_asked(const StopCheck& stop) { return stop && stop(); }
 
 }  // namespace nqueens::core

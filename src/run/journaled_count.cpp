@@ -32,7 +32,7 @@ class VerifyingPlan final : public CountPlan {
     const UnitCount counted = plan_.count_unit(id, stop);
     // The recount runs to its end (the array kernel has no polls): a stop asked for by now
     // gives the unit up before it.
-    if (stop && stop()) throw StoppedError("stopped before the recount of a work unit, which is not counted");
+    if (core::stop_asked(stop)) throw StoppedError("stopped before the recount of a work unit, which is not counted");
     const UnitCount recounted = plan_.recount_unit(id);
     if (counted.solutions != recounted.solutions)
       throw VerificationError("verification failed: unit " + std::to_string(id) + " of '" + description() + "' has " +
