@@ -1,5 +1,7 @@
 #include "core/fast/cpu.hpp"
 
+#include <unistd.h>
+
 namespace nqueens::core::fast {
 
 bool avx512() {
@@ -19,6 +21,14 @@ bool avx2() {
 #else
   return false;
 #endif
+}
+
+std::size_t l1_data_bytes() {
+#ifdef _SC_LEVEL1_DCACHE_SIZE
+  static const long bytes = sysconf(_SC_LEVEL1_DCACHE_SIZE);
+  if (bytes > 0) return static_cast<std::size_t>(bytes);
+#endif
+  return std::size_t{32} << 10;
 }
 
 }  // namespace nqueens::core::fast

@@ -8,6 +8,36 @@
 
 namespace nqueens::core::fast {
 
+namespace {
+
+// The rows of a chunk whose `bits` bits are cut into `groups` groups as even as possible.
+std::size_t rows_for(int bits, int groups) {
+  std::size_t rows = 0;
+  for (int j = 0; j < groups; ++j) rows += std::size_t{1} << (bits / groups + (j < bits % groups ? 1 : 0));
+  return rows;
+}
+
+}  // namespace
+
+std::size_t DisjointPairs::max_chunk_bytes() {
+  static const std::size_t bytes =
+      std::max<std::size_t>(l1_data_bytes(), std::size_t{24} << 10) - (std::size_t{12} << 10);
+  return bytes;
+}
+
+int DisjointPairs::groups_for(int bits) {
+  if (bits <= 0) return 1;
+  const int fewest = (bits + max_group_bits - 1) / max_group_bits;  // as max_table_bytes_per_pattern
+  for (int groups = fewest; groups <= std::min(bits, max_groups); ++groups)
+    if (rows_for(bits, groups) * lanes * sizeof(std::uint64_t) <= max_chunk_bytes()) return groups;
+  return fewest;
+}
+
+double DisjointPairs::max_table_bytes_per_pattern(int bits) {
+  const int fewest = bits <= 0 ? 1 : (bits + max_group_bits - 1) / max_group_bits;
+  return static_cast<double>(rows_for(std::max(bits, 0), fewest)) / 8;  // a bit of each row
+}
+
 void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, int bits) {
   assign(patterns, {0, static_cast<std::uint32_t>(patterns.size())}, bits);
 }

@@ -19,10 +19,11 @@ namespace nqueens::core::fast {
 // marked in the OR of its rows, one a group for q's bits there: a handful of loads and ORs tests
 // 512 pairs (one AVX-512 vector a row).
 // A chunk's rows lie together, so that a batch of queries reads one chunk from the first-level
-// cache (48 KiB) before moving to the next, rather than each query all chunks from the second
-// level. Groups have at most max_group_bits bits and are as even as possible: 30 bits make 5
-// groups of 6 (320 rows, 20 KiB) rather than 4 of 7 and one of 2 (516 rows). With n = 18, 4 bits
-// a group took 9 loads and 8 bits made building a third of the time (bench/README.md).
+// cache before moving to the next, rather than each query all chunks from the second level.
+// Groups have at most max_group_bits bits and are as even as possible: 30 bits make 5 groups of
+// 6 (320 rows, 20 KiB) rather than 4 of 7 and one of 2 (516 rows). With n = 18, 4 bits a group
+// took 9 loads and 8 bits made building a third of the time (bench/README.md). More groups
+// than the fewest are taken where a chunk would not fit the first-level cache (groups_for).
 inline constexpr int max_group_bits = 7;
 
 // How DisjointPairs::count weighs a query q: by of[(q >> shift) & 3].
@@ -55,7 +56,17 @@ class DisjointPairs {
   static constexpr std::size_t chunk_patterns = 64 * lanes;
   static constexpr int max_groups = (64 + max_group_bits - 1) / max_group_bits;
   // The groups `bits` pattern bits are cut into.
-  static constexpr int groups_for(int bits) { return bits <= 0 ? 1 : (bits + max_group_bits - 1) / max_group_bits; }
+  // The groups `bits` pattern bits are cut into: the fewest whose chunk fits
+  // max_chunk_bytes(), or ceil(bits / max_group_bits) where none does.
+  static int groups_for(int bits);
+  // The bytes of a chunk's rows at most, so that a chunk and a tile of queries' row offsets
+  // (pair_kernel.hpp: 2 KiB a group) stay in the first-level cache together: that cache less
+  // 12 KiB. Measured on a Zen 3 (32 KiB), n = 22, one thread: chunks of 28 KiB (5 groups) took
+  // 1.3x the time of 16 KiB ones (6 groups); at n = 18 (20 KiB chunks) one more group is slower.
+  static std::size_t max_chunk_bytes();
+  // The bytes of table a stored pattern of `bits` bits takes at most, on any CPU: more groups
+  // than the fewest take fewer rows.
+  static double max_table_bytes_per_pattern(int bits);
 
   // Stores `patterns` (each below 2^bits, bits <= 64) in buckets: bucket k holds the patterns
   // [bucket_starts[k], bucket_starts[k + 1]) in chunks of its own (bucket(k)), so that a query

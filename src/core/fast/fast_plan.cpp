@@ -65,13 +65,23 @@ std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t part
   const std::uint64_t units = std::min(max_units(n), max_plan_units / parts);
   return std::max<std::uint64_t>(1, (splits.size() + units - 1) / units);
 }
-// Queries are counted in batches of this many, so the streamed west halves take no memory.
-constexpr std::size_t query_batch = 4096;
-// East halves are sorted into up to 2^max_cut buckets, 2 * min_bucket halves or more a bucket
-// on average.
-constexpr int max_cut = 4;
-constexpr std::size_t max_buckets = std::size_t{1} << max_cut;
-constexpr std::size_t min_bucket = 1024;
+// East halves are sorted into up to 2^max_cut buckets by their top stored bits (the lines
+// nearest the main ones: HalfBoards), 2 * min_bucket halves or more a bucket on average: each
+// more bit spares about a quarter of the pairs left, but a bucket takes whole chunks of 512
+// halves and a kernel call for each run of buckets. Measured (Zen 3, AVX2, one thread) against
+// up to 16 buckets of 2048: n = 18 even, n = 20 0.94x, n = 22 0.65x the time, one split of
+// n = 24 a fifth to an eighth (with DisjointPairs::groups_for's chunks that fit the cache).
+constexpr int max_cut = 12;
+constexpr std::size_t min_bucket = 512;
+// West halves are counted in batches of this many a bucket, so that the streamed west halves
+// take little memory: fewer past 64 buckets, but at least a kernel tile (1024; pair_kernel.hpp).
+std::size_t query_batch(int cut) { return std::max(std::size_t{4096} >> std::max(0, cut - 6), std::size_t{1024}); }
+// The bits a split of `halves` east halves sorts them by.
+int cut_for(std::size_t halves, int stored_bits) {
+  int cut = 0;
+  while (cut < std::min(max_cut, stored_bits) && halves >> (cut + 1) >= min_bucket) ++cut;
+  return cut;
+}
 
 // Polls a StopCheck (if any) once every `every` pairs tested; throws StoppedError when it says
 // to stop. Making and storing the east halves counts too, pairs_a_half a half: at n = 28 a
@@ -100,17 +110,21 @@ class StopPoll {
 double largest_split_halves(int n) { return 17506.0 * std::pow(2.5, n - 18) * 1.25; }
 
 // Bytes a unit holds per stored half, at most: the pattern and its share of the bit-sliced
-// table (a group has at most 2^max_group_bits rows of a word per 64 halves).
+// table.
 double bytes_per_half(int n) {
-  return 8.0 + (1u << fast::max_group_bits) / 8.0 * DisjointPairs::groups_for(HalfBoards(n, false).stored_bits());
+  return 8.0 + DisjointPairs::max_table_bytes_per_pattern(HalfBoards(n, false).stored_bits());
 }
 
 // What one thread holds of the largest split's east halves when they come in `parts` parts.
 // Each bucket is padded to whole chunks: by less than a chunk without buckets, by less than a
 // quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
+// The west halves waiting in their buckets' batches come on top.
 double halves_bytes_per_thread(int n, std::uint64_t parts) {
-  return largest_split_halves(n) * bytes_per_half(n) / static_cast<double>(parts) * 1.25 +
-         static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n);
+  const double halves = largest_split_halves(n) / static_cast<double>(parts);
+  const int cut = cut_for(static_cast<std::size_t>(halves), HalfBoards(n, reflects_main_lines(n)).stored_bits());
+  const double batches = std::ldexp(static_cast<double>(query_batch(cut)), cut) * sizeof(std::uint64_t);
+  return halves * bytes_per_half(n) * 1.25 + static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n) +
+         batches;
 }
 
 }  // namespace
@@ -214,14 +228,15 @@ class FastPlan final : public CountPlan {
     std::vector<std::uint64_t> east, sorted;
     std::vector<std::uint32_t> bucket_starts;
     DisjointPairs stored;
-    std::array<std::vector<fast::ChunkRange>, max_buckets> compatible;  // by a west half's bucket
-    std::array<std::vector<std::uint64_t>, max_buckets> queries;        // west halves by bucket
-    std::vector<fast::ChunkRange> slice;                                // of a bucket's chunks
+    std::vector<std::vector<fast::ChunkRange>> compatible;  // by a west half's bucket, once needed
+    std::vector<bool> compatible_made;
+    std::vector<std::vector<std::uint64_t>> queries;  // west halves by bucket
+    std::vector<fast::ChunkRange> slice;              // of a bucket's chunks
   };
 
   // The weighted solutions of one split whose east half is in part `part` (see the weights
   // above). The east halves of that part are stored, sorted into buckets by their top `cut`
-  // stored bits (near-central lines), and each west half is counted against the buckets whose
+  // stored bits (central lines), and each west half is counted against the buckets whose
   // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
   // to test the others by. It pays once the buckets are large (min_bucket): each takes whole
   // chunks of 512 halves. West halves are counted a bucket at a time, so that the kernel reads
@@ -244,9 +259,7 @@ class FastPlan final : public CountPlan {
       }
     });
     if (scratch.east.empty()) return 0;
-    int cut = 0;
-    while (cut < std::min(max_cut, halves_.near_central_bits()) && scratch.east.size() >> (cut + 1) >= min_bucket)
-      ++cut;
+    const int cut = cut_for(scratch.east.size(), halves_.stored_bits());
     const int bits = halves_.stored_bits() - cut;
     const std::size_t buckets = std::size_t{1} << cut;
     // A counting sort by bucket, the bucket's bits dropped.
@@ -255,27 +268,36 @@ class FastPlan final : public CountPlan {
     for (std::size_t b = 1; b <= buckets; ++b) scratch.bucket_starts[b] += scratch.bucket_starts[b - 1];
     scratch.sorted.resize(scratch.east.size());
     {
-      std::array<std::uint32_t, max_buckets> next;
-      std::copy_n(scratch.bucket_starts.begin(), buckets, next.begin());
+      std::vector<std::uint32_t> next(scratch.bucket_starts.begin(), scratch.bucket_starts.end() - 1);
       const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
       for (const std::uint64_t p : scratch.east) scratch.sorted[next[p >> bits]++] = p & low;
     }
     scratch.stored.assign(scratch.sorted, scratch.bucket_starts, bits);
     poll.tested(scratch.sorted.size() * pairs_a_half);
-    // The chunks each bucket of west halves is counted against, adjacent buckets merged.
-    for (std::size_t west = 0; west < buckets; ++west) {
+    // The chunks each bucket of west halves is counted against (the buckets whose bits it
+    // misses), adjacent buckets merged; made when the bucket is first counted.
+    if (scratch.compatible.size() < buckets) scratch.compatible.resize(buckets);
+    if (scratch.queries.size() < buckets) scratch.queries.resize(buckets);
+    scratch.compatible_made.assign(buckets, false);
+    auto compatible = [&](std::size_t west) -> const std::vector<fast::ChunkRange>& {
       auto& ranges = scratch.compatible[west];
+      if (scratch.compatible_made[west]) return ranges;
+      scratch.compatible_made[west] = true;
       ranges.clear();
-      for (std::size_t b = 0; b < buckets; ++b) {
-        if ((b & west) != 0) continue;
+      const std::size_t free = (buckets - 1) & ~west;
+      std::size_t b = 0;  // the subsets of `free` in increasing order
+      do {
         const fast::ChunkRange chunks = scratch.stored.bucket(b);
-        if (chunks.first == chunks.last) continue;
-        if (!ranges.empty() && ranges.back().last == chunks.first)
-          ranges.back().last = chunks.last;
-        else
-          ranges.push_back(chunks);
-      }
-    }
+        if (chunks.first != chunks.last) {
+          if (!ranges.empty() && ranges.back().last == chunks.first)
+            ranges.back().last = chunks.last;
+          else
+            ranges.push_back(chunks);
+        }
+        b = (b - free) & free;
+      } while (b != 0);
+      return ranges;
+    };
 
     // A west half's two top bits say which main lines it holds; the bits below them, which
     // bucket it goes with (the stored halves have none of those bits).
@@ -286,7 +308,8 @@ class FastPlan final : public CountPlan {
     // With a stop check, a call that would test more pairs than the poll's interval (n = 28:
     // 10^11, seconds) goes to the kernel a slice of the chunks at a time, polled after each.
     auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) {
-      const std::vector<fast::ChunkRange>& ranges = scratch.compatible[bucket];
+      if (count == 0) return;
+      const std::vector<fast::ChunkRange>& ranges = compatible(bucket);
       const std::uint64_t pairs_a_chunk = count * DisjointPairs::chunk_patterns;
       std::uint64_t chunks = 0;
       for (const fast::ChunkRange& r : ranges) chunks += r.last - r.first;
@@ -304,13 +327,14 @@ class FastPlan final : public CountPlan {
           first = last;
         }
     };
+    const std::size_t batch = query_batch(cut);
     nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
       if (cut == 0) return count_bucket(0, patterns, count);
       for (std::size_t k = 0; k < count; ++k) {
         const std::size_t bucket = (patterns[k] >> bits) & (buckets - 1);
         auto& queries = scratch.queries[bucket];
         queries.push_back(patterns[k]);
-        if (queries.size() == query_batch) {
+        if (queries.size() == batch) {
           count_bucket(bucket, queries.data(), queries.size());
           queries.clear();
         }

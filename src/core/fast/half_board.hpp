@@ -16,14 +16,13 @@ namespace nqueens::core::fast {
 // r + c, both in [0, 2n - 2]. Of them, the west half (columns [0, w)) and the east half
 // (columns [e, n), e = n - w) can both reach only those numbered [e, e + L), L = 2w - 1; the
 // middle one of each, n - 1, is the main diagonal (r = c) or anti-diagonal (r + c = n - 1).
-// A half's `pattern` holds the lines of that range it occupies, the central ones on top: the
-// diagonals but the three central ones in bits [0, L - 3), the anti-diagonals likewise in bits
-// [L - 3, 2L - 6), the diagonals n - 2 and n in bits 2L - 6 and 2L - 5, the anti-diagonals n - 2
-// and n in bits 2L - 4 and 2L - 3, then the main diagonal in bit 2L - 2 and the main
-// anti-diagonal in bit 2L - 1 (for n < 4, only the main lines). A west and an east half make a
-// solution exactly when their patterns are disjoint (rows and columns are disjoint by
-// construction). Central lines are the likeliest to be taken, so the top bits are the ones
-// worth sorting halves by (near_central_bits).
+// A half's `pattern` holds the lines of that range it occupies, ordered by their distance from
+// the main lines, the central ones on top (bit_of): the main anti-diagonal in bit 2L - 1, the
+// main diagonal in bit 2L - 2, the four lines at distance 1 below them, and so on down to the
+// four at distance w - 1 in bits [0, 4) (for n < 4, only the main lines). A west and an east
+// half make a solution exactly when their patterns are disjoint (rows and columns are disjoint
+// by construction). Central lines are the likeliest to be taken, so the top bits are the ones
+// worth sorting halves by: any number of them (core/fast/fast_plan.cpp).
 //
 // With `west_main_lines`, east halves never hold a queen on either main line (see
 // for_each_pattern): the solutions that do are counted through their images under the diagonal
@@ -39,8 +38,6 @@ class HalfBoards {
 
   // The bits an east pattern may hold: [0, stored_bits()).
   int stored_bits() const { return std::max(0, 2 * overlap_ - (west_main_lines_ ? 2 : 0)); }
-  // How many of the top stored bits are central lines (the main ones and those next to them).
-  int near_central_bits() const { return (half_ >= 2 ? 4 : 0) + (west_main_lines_ ? 0 : 2); }
   // The bit of a pattern that marks a queen on the main diagonal (r = c), and the one that
   // marks a queen on the main anti-diagonal (r + c = n - 1).
   std::uint64_t main_diagonal_bit() const { return std::uint64_t{1} << std::max(0, 2 * overlap_ - 2); }
@@ -99,23 +96,20 @@ class HalfBoards {
     std::vector<Entry> entries_;
     std::uint64_t clock_ = 0;
   };
+  // The bit of the line numbered `line` (a diagonal, or with `anti` an anti-diagonal) of the
+  // shared range in a pattern: by its distance d from the main line, the main anti-diagonal on
+  // top, then the main diagonal, then for d = 1, 2, ... the anti-diagonals n - 1 + d and
+  // n - 1 - d and the diagonals n - 1 + d and n - 1 - d.
+  int bit_of(int line, bool anti) const {
+    const int d = line - (n_ - 1);
+    const int distance = d < 0 ? -d : d;
+    const int rank = distance == 0 ? (anti ? 0 : 1) : 4 * distance - 2 + (anti ? 0 : 2) + (d > 0 ? 0 : 1);
+    return 2 * overlap_ - 1 - rank;
+  }
   std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
-    auto line = [&](std::uint64_t lines, int number) { return (lines >> number) & 1u; };
-    const int top = 2 * overlap_ - 2;
     std::uint64_t p = 0;
-    if (half_ >= 2) {
-      // The shared range without its three central lines, numbered [e, e + L): the main one,
-      // n - 1, is its middle.
-      const int low = n_ - 2 - east_;  // lines below n - 2
-      auto others = [&](std::uint64_t lines) {
-        lines >>= east_;
-        const std::uint64_t below = (std::uint64_t{1} << low) - 1;
-        return (lines & below) | ((lines >> (low + 3)) & ((std::uint64_t{1} << (overlap_ - 3 - low)) - 1)) << low;
-      };
-      p = others(diagonals) | others(anti) << (overlap_ - 3) | line(diagonals, n_ - 2) << (top - 4) |
-          line(diagonals, n_) << (top - 3) | line(anti, n_ - 2) << (top - 2) | line(anti, n_) << (top - 1);
-    }
-    if (overlap_ > 0) p |= line(diagonals, n_ - 1) << top | line(anti, n_ - 1) << (top + 1);
+    for (int line = east_; line < east_ + overlap_; ++line)
+      p |= ((diagonals >> line) & 1u) << bit_of(line, false) | ((anti >> line) & 1u) << bit_of(line, true);
     return p;
   }
 
