@@ -55,7 +55,6 @@ class DisjointPairs {
   static constexpr std::size_t lanes = 8;  // blocks a chunk, words a row
   static constexpr std::size_t chunk_patterns = 64 * lanes;
   static constexpr int max_groups = (64 + max_group_bits - 1) / max_group_bits;
-  // The groups `bits` pattern bits are cut into.
   // The groups `bits` pattern bits are cut into: the fewest whose chunk fits
   // max_chunk_bytes(), or ceil(bits / max_group_bits) where none does.
   static int groups_for(int bits);

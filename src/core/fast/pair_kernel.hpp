@@ -1,6 +1,7 @@
 #pragma once
-// The loops of DisjointPairs::assign and count, compiled once per instruction set by the pair_kernel_*.cpp
-// files (internal). Everything here has internal linkage, so each copy keeps its own code.
+// The loops of DisjointPairs::assign and count and of the join of quarters, compiled once per
+// instruction set by the pair_kernel_*.cpp files (internal). Everything here has internal linkage, so each copy keeps
+// its own code.
 
 #include <algorithm>
 #include <array>
@@ -29,8 +30,8 @@ namespace {
 template <class Vector, int Groups>
 std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
                                 const QueryWeights& weights, const std::vector<ChunkRange>& ranges) {
-  // A tile's row offsets (2 KiB a group) and a chunk (28 KiB at n = 18, 24 KiB at n = 20) fit
-  // the first-level cache (48 KiB) together.
+  // A tile's row offsets (2 KiB a group) and a chunk fit the first-level cache together
+  // (DisjointPairs::max_chunk_bytes).
   constexpr std::size_t tile = 1024;
   // sort_by_weight stores whole vectors: with tiles a multiple of them, a list's last store
   // ends within the list.
@@ -170,8 +171,8 @@ inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::ve
   }
 }
 
-// The vector policy of count_with_groups and fill_table in plain words, one per lane, left to
-// the compiler to vectorise for the instruction set it compiles for.
+// The vector policy of count_with_groups, fill_table and the join in plain words, one per lane,
+// left to the compiler to vectorise for the instruction set it compiles for.
 struct Words {
   using Sum = std::array<std::uint64_t, DisjointPairs::lanes>;
   static Sum zero() { return {}; }
@@ -206,29 +207,28 @@ struct Words {
     }
     return {size0, size1, size2, size3};
   }
+  // Joins quarters a pair at a time, without a branch per pair (the portable form of the
+  // AVX-512 join; half_board.hpp's join_* say what it writes).
+  static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                          std::uint64_t* out) {
+    std::size_t size = 0;
+    const bool any = required == 0;
+    for (std::uint32_t i = north_first; i < north_last; ++i) {
+      const std::uint64_t p = north.patterns[i], d = north.diagonals[i], a = north.anti[i];
+      for (std::uint32_t j = first; j < last; ++j) {
+        out[size] = p | south.patterns[j];
+        size += (((d & south.diagonals[j]) | (a & south.anti[j])) == 0) & (any | ((out[size] & required) != 0));
+      }
+    }
+    return size;
+  }
   static std::uint64_t total(const Sum& a) {
     std::uint64_t sum = 0;
     for (const std::uint64_t x : a) sum += x;
     return sum;
   }
 };
-
-// Joins quarters a pair at a time, without a branch per pair (the portable form of the
-// AVX-512 join).
-inline std::size_t join_pairs(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                              const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
-                              std::uint64_t* out) {
-  std::size_t size = 0;
-  const bool any = required == 0;
-  for (std::uint32_t i = north_first; i < north_last; ++i) {
-    const std::uint64_t p = north.patterns[i], d = north.diagonals[i], a = north.anti[i];
-    for (std::uint32_t j = first; j < last; ++j) {
-      out[size] = p | south.patterns[j];
-      size += (((d & south.diagonals[j]) | (a & south.anti[j])) == 0) & (any | ((out[size] & required) != 0));
-    }
-  }
-  return size;
-}
 
 }  // namespace
 }  // namespace nqueens::core::fast

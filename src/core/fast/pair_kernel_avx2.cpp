@@ -1,7 +1,7 @@
 // The portable kernels (core/fast/pair_kernel_portable.cpp) compiled for x86-64 CPUs with AVX2
-// and POPCNT, called only after a CPU check, with the pair sweep in AVX2: two 256-bit vectors a
-// query, their bits summed in a carry-save adder (AVX2 has no vector popcount; the portable
-// build takes a dozen instructions a word).
+// and POPCNT, called only after a CPU check, with the pair sweep in AVX2 (two 256-bit vectors a
+// query, their bits summed in a carry-save adder: AVX2 has no vector popcount; the portable
+// build takes a dozen instructions a word) and the join of quarters four pairs a step.
 #include <immintrin.h>
 
 #include "core/fast/pair_kernel.hpp"
@@ -84,6 +84,51 @@ struct Vector256 : Words {
       sum.units = _mm256_add_epi64(sum.units, _mm256_add_epi64(popcount(low), popcount(high)));
     }
     return sum;
+  }
+  // As Words::join, four south placements a step: the pairs that pass are packed to the front
+  // of a vector (a permutation from a table by the 4-bit mask of those that pass; AVX2 has no
+  // compress) and the whole vector stored, which join_slack leaves room for. The last
+  // placements, fewer than four, one at a time.
+  static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                          std::uint64_t* out) {
+    // For each mask, the 32-bit lanes that bring its 64-bit lanes to the front, in order.
+    static constexpr auto packs = [] {
+      std::array<std::array<std::int32_t, 8>, 16> table{};
+      for (int mask = 0; mask < 16; ++mask)
+        for (int lane = 0, to = 0; lane < 4; ++lane)
+          if ((mask >> lane) & 1) {
+            table[mask][2 * to] = 2 * lane;
+            table[mask][2 * to + 1] = 2 * lane + 1;
+            ++to;
+          }
+      return table;
+    }();
+    const auto broadcast = [](std::uint64_t word) { return _mm256_set1_epi64x(static_cast<long long>(word)); };
+    const __m256i wanted = broadcast(required), zero = _mm256_setzero_si256();
+    const std::uint32_t vector_last = first + (last - first) / 4 * 4;
+    std::size_t size = 0;
+    for (std::uint32_t i = north_first; i < north_last; ++i) {
+      const __m256i north_pattern = broadcast(north.patterns[i]), north_diagonals = broadcast(north.diagonals[i]),
+                    north_anti = broadcast(north.anti[i]);
+      for (std::uint32_t j = first; j < vector_last; j += 4) {
+        const auto load = [j](const std::uint64_t* words) {
+          return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words + j));
+        };
+        const __m256i patterns = _mm256_or_si256(north_pattern, load(south.patterns));
+        const __m256i shared = _mm256_or_si256(_mm256_and_si256(north_diagonals, load(south.diagonals)),
+                                               _mm256_and_si256(north_anti, load(south.anti)));
+        __m256i pass = _mm256_cmpeq_epi64(shared, zero);
+        if (required != 0)
+          pass = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(patterns, wanted), zero), pass);
+        const int mask = _mm256_movemask_pd(_mm256_castsi256_pd(pass));
+        const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + size), _mm256_permutevar8x32_epi32(patterns, pack));
+        size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(mask)));
+      }
+      if (vector_last < last) size += Words::join(north, i, i + 1, south, vector_last, last, required, out + size);
+    }
+    return size;
   }
   static std::uint64_t total(const Sum& a) {
     __m256i lanes = _mm256_add_epi64(_mm256_slli_epi64(a.sixteens, 4), a.units);
