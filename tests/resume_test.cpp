@@ -1,4 +1,4 @@
-// A journaled count killed with SIGKILL 20 times at random moments resumes to the exact result.
+// A journaled count killed with SIGKILL at up to 20 random moments resumes to the exact result.
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -30,8 +30,9 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
   // The reference engine on one thread takes 5 to 7 s for n = 16 (the fast engine would be done
   // in 0.2 s). A run keeps only the units it finished half a second before its kill (the
   // journal commits every half second). How much the runs keep depends on the machine's speed,
-  // so the kills stop once half the units are in: the second half outlasts the longest delay
-  // (1.5 s) unless the machine is over three times faster, and every kill lands mid-count.
+  // so the kills stop once half the units are in: the other half (2.5 to 3.5 s here) outlasts
+  // the longest delay (1.5 s) unless the machine is about twice as fast, and every kill after
+  // the first lands mid-count.
   const std::string command = fmt::format(
       "exec {} count {} --engine reference --threads 1 --journal {} >/dev/null 2>&1", NQUEENS_CLI, n, journal);
   // A failure names its seed; NQUEENS_RESUME_SEED=<seed> runs the same delays again.
@@ -40,8 +41,8 @@ TEST(Resume, SurvivesKillNineAtRandomMoments) {
   std::mt19937 random(seed);
   std::printf("[   SEED   ] %u (NQUEENS_RESUME_SEED=%u repeats these kills)\n", seed, seed);
   SCOPED_TRACE(fmt::format("seed {}", seed));
-  // 20 kills: the first lands while the journal is being created; the others anywhere in the
-  // count. Units are committed in batches every half second, so a run killed sooner may commit
+  // Up to 20 kills: the first lands while the journal is being created; the others anywhere in
+  // the count's first half. Units are committed in batches every half second, so a run killed sooner may commit
   // none; the 1.5 s run commits some for sure.
   std::vector<int> delays_ms{1500};
   for (int k = 0; k < 18; ++k) delays_ms.push_back(std::uniform_int_distribution(100, 700)(random));
