@@ -95,11 +95,11 @@ struct Vector256 : Words {
     // For each mask, the 32-bit lanes that bring its 64-bit lanes to the front, in order.
     static constexpr auto packs = [] {
       std::array<std::array<std::int32_t, 8>, 16> table{};
-      for (int mask = 0; mask < 16; ++mask)
-        for (int lane = 0, to = 0; lane < 4; ++lane)
+      for (std::size_t mask = 0; mask < table.size(); ++mask)
+        for (std::size_t lane = 0, to = 0; lane < 4; ++lane)
           if ((mask >> lane) & 1) {
-            table[mask][2 * to] = 2 * lane;
-            table[mask][2 * to + 1] = 2 * lane + 1;
+            table[mask][2 * to] = static_cast<std::int32_t>(2 * lane);
+            table[mask][2 * to + 1] = static_cast<std::int32_t>(2 * lane + 1);
             ++to;
           }
       return table;
