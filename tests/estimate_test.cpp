@@ -117,6 +117,17 @@ TEST(EstimateCli, PrintsThePrediction) {
   EXPECT_EQ(whole["solutions"]["value"].get<double>(), oeis(12));
 }
 
+// A sample of too few blocks says so, and how long a trustworthy one would take at its pace.
+TEST(EstimateCli, ATinySampleWarnsAndSaysHowLongToSample) {
+  const test::CliResult r = test::run_cli("count 14 --estimate --sample 0.000001");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("warning: 1 block sampled; "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the interval is not to be trusted. Sample for longer: --sample 1m.\n"), std::string::npos)
+      << r.out;
+  const test::CliResult enough = test::run_cli("count 14 --estimate --sample 50%");
+  EXPECT_EQ(enough.out.find("warning"), std::string::npos) << enough.out;
+}
+
 TEST(EstimateCli, RefusesWhatMakesNoSense) {
   test::expect_usage_error("count 16 --estimate --sample 0", "--sample: must be a share of the work (0.02, 2%)");
   test::expect_usage_error("count 16 --estimate --sample 2x", "got '2x'");

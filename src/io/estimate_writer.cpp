@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <utility>
@@ -17,6 +18,16 @@ constexpr double seconds_per_year = 365.25 * 86400;
 // Below this many blocks a sample's interval is not to be trusted: at n = 26 four blocks put
 // Q(26) at 2.7e14 (95 %: 0 to 8.1e14), where it is 2.2e16.
 constexpr std::uint64_t trusted_blocks = 32;
+
+// How long a sample would take to reach trusted_blocks at the pace of `e`'s, a quarter more for
+// the spread of the blocks' costs, as a --sample argument: "--sample 93m" where a sample of
+// n = 28 finished 30 blocks in 69 minutes (bench/README.md), for which "1h" had been too short.
+std::string longer_sample(const CountEstimate& e) {
+  const double pace = e.sample_seconds / static_cast<double>(std::max<std::uint64_t>(e.blocks_sampled, 1));
+  const double minutes = std::ceil(1.25 * pace * static_cast<double>(trusted_blocks) / 60);
+  if (minutes <= 120) return fmt::format("--sample {}m", std::max(1.0, minutes));
+  return fmt::format("--sample {}h", std::ceil(minutes / 60));
+}
 
 // A value and its interval: "2 h 3 min (95 %: 1 h 58 min to 2 h 9 min)"; the value alone when
 // it was measured whole.
@@ -100,8 +111,8 @@ void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& 
   if (!e.exact && e.blocks_sampled < trusted_blocks)
     out.print(
         "warning: {} sampled; at large n the pieces' counts are far apart, and so few can miss the few\n"
-        "large ones that hold most of the work: the interval is not to be trusted. Sample for longer (--sample 1h).\n",
-        plural(e.blocks_sampled, "block"));
+        "large ones that hold most of the work: the interval is not to be trusted. Sample for longer: {}.\n",
+        plural(e.blocks_sampled, "block"), longer_sample(e));
   out.print(
       "(left out: the search for the solutions fixed by rotation at the end, seconds to minutes on one thread)\n");
 }
