@@ -176,6 +176,13 @@ TEST(Complete, BigBoardsAreCompletedOnTheirFreeBlock) {
                           "at most 64 rows are free; 70 of its 100 rows are");
   expect_invalid_argument([&] { first_completion(100, all); }, "first_completion takes n from 1 to 64, got 100");
   EXPECT_THROW(complete(max_large_complete_n + 1, {}), std::invalid_argument);
+  // Two attacking queens answer any board, too many free rows or not (fuzz_preplaced found
+  // n = 5657 with (0, 0) and (8, 8), which its check took to be refused).
+  const CompletionResult attacked = complete(5657, std::vector<Square>{{0, 0}, {8, 8}});
+  EXPECT_EQ(attacked.outcome, Outcome::none_exists);
+  ASSERT_TRUE(attacked.attack);
+  EXPECT_EQ(attacked.attack->line, Line::diagonal);
+  EXPECT_TRUE(count_completions(5657, std::vector<Square>{{0, 0}, {8, 8}}).attack);
 }
 
 TEST(Complete, TimeLimit) {

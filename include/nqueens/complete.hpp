@@ -47,8 +47,9 @@ struct CompletionResult {
 // takes a share of the threads, and the answer is the same on every run (the restarts' if they
 // meet one in those nodes, else the first in the fixed order). nodes: those of every thread.
 // Throws std::invalid_argument if n < 1 or n > max_large_complete_n, n > max_complete_n with
-// more free rows or others than that allows, a queen lies off the board, or two queens stand on
-// the same square.
+// more free rows or others than that allows (unless two pre-placed queens attack each other:
+// then, as for any n, none_exists and the pair, which answers the question without a search), a
+// queen lies off the board, or two queens stand on the same square.
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options = {});
 
 // The lexicographically first such solution (the order of (columns[0], columns[1], ...)), by
