@@ -55,28 +55,28 @@ void write_answer(const io::Preplaced& p, const CompletionResult& r) {
   }
 }
 
+// complete() on a board too large to search whole: it only checks and starts.
+void complete_briefly(const io::Preplaced& p, bool attack) {
+  const CompletionResult r = complete(p.n, p.queens, {.max_seconds = larger_board_seconds});
+  require(r.attack.has_value() == attack, "complete names a pair of pre-placed queens that attack");
+  if (r.outcome == Outcome::found) require(completes(r.solution, p), "a completion holds the queens");
+}
+
 void search(const io::Preplaced& p) {
   const bool attack = find_attacks(p.n, p.queens, 1).pairs > 0;
   if (p.n > max_complete_n) {
     // Refused unless two queens attack (answered with the pair) or at most max_complete_n rows
     // are free (searched on their block, if evenly spaced).
     try {
-      const CompletionResult r = complete(p.n, p.queens, {.max_seconds = larger_board_seconds});
+      complete_briefly(p, attack);
       require(attack || p.n - static_cast<int>(p.queens.size()) <= max_complete_n,
               "complete refuses a board past max_complete_n with more free rows than that");
-      require(r.attack.has_value() == attack, "complete names a pair of pre-placed queens that attack");
-      if (r.outcome == Outcome::found) require(completes(r.solution, p), "a completion holds the queens");
     } catch (const std::invalid_argument&) {
       require(!attack, "complete names the pair of attacking queens rather than refusing the board");
     }
     return;
   }
-  if (p.n > max_searched_n) {
-    const CompletionResult r = complete(p.n, p.queens, {.max_seconds = larger_board_seconds});
-    require(r.attack.has_value() == attack, "complete names a pair of pre-placed queens that attack");
-    if (r.outcome == Outcome::found) require(completes(r.solution, p), "a completion holds the queens");
-    return;
-  }
+  if (p.n > max_searched_n) return complete_briefly(p, attack);
   const CompletionResult any = complete(p.n, p.queens);
   const CompletionResult first = first_completion(p.n, p.queens);
   const CompletionCount count = count_completions(p.n, p.queens);
