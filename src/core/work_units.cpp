@@ -28,9 +28,10 @@ std::vector<WorkUnit> mirror_units(int n, int depth) {
 }
 
 void put_in_counting_order(std::vector<std::uint64_t>& ids) {
-  // Each id's key once (SplitMix64 is a bijection of the ids: no two keys tie), then sorted.
+  // Each id's key once: its run's SplitMix64 (a bijection of the runs: no two runs tie), then
+  // the id; sorted.
   std::vector<std::pair<std::uint64_t, std::uint64_t>> keyed(ids.size());
-  for (std::size_t i = 0; i < ids.size(); ++i) keyed[i] = {Random(ids[i]).next(), ids[i]};
+  for (std::size_t i = 0; i < ids.size(); ++i) keyed[i] = {Random(ids[i] / units_a_run).next(), ids[i]};
   std::sort(keyed.begin(), keyed.end());
   for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = keyed[i].second;
 }

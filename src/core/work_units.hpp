@@ -27,12 +27,19 @@ std::vector<WorkUnit> mirror_units(int n, int depth);
 // claims more is not one of a plan.
 constexpr std::uint64_t max_plan_units = std::uint64_t{1} << 22;
 
-// Puts unit ids in the order a count takes them: a fixed pseudo-random order (by a hash of each
-// id: the same for any subset, so a resumed count goes on in the order it began), in which the
-// units done at any moment are a fair sample of the whole count and a rate in units gives an
-// honest ETA. In a plan's own order the units' costs drift: the fast engine's first splits cost
-// more than its last, and a Q(21) count counted in it said 29 min were left when 7 were.
+// Puts unit ids in the order a count takes them: runs of units_a_run consecutive ids, the runs
+// in a fixed pseudo-random order (by a hash of each run: the same for any subset, so a resumed
+// count goes on in the order it began), in which the units done at any moment are a fair
+// sample of the whole count and a rate in units gives an honest ETA. In a plan's own order the
+// units' costs drift: the fast engine's first splits cost more than its last, and a Q(21) count
+// counted in it said 29 min were left when 7 were.
 void put_in_counting_order(std::vector<std::uint64_t>& ids);
+// Consecutive units share work that a thread keeps between them: the fast engine's splits in
+// order come back to the same placements of a half's rows (HalfBoards' cache of quarters).
+// Taken one by one at random, a thread seldom found them kept; in runs of 32 (n = 17: 864
+// splits) Q(17) took 0.72x the time and Q(18) 0.80x (bench/README.md). The plans that last long
+// enough for an ETA have thousands of runs (n = 20: 4096).
+inline constexpr std::uint64_t units_a_run = 32;
 // The ids 0 .. units - 1 of a whole plan, in that order.
 std::vector<std::uint64_t> ids_in_counting_order(std::uint64_t units);
 

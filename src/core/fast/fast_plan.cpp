@@ -139,11 +139,12 @@ namespace {
 
 class FastPlan final : public CountPlan {
  public:
-  FastPlan(int n, std::uint64_t parts, bool reflect_main_lines, std::uint64_t pairs_between_polls)
+  FastPlan(int n, std::uint64_t parts, bool reflect_main_lines, std::uint64_t pairs_between_polls,
+           std::size_t quarter_cache_bytes)
       : n_(n),
         reflect_main_lines_(reflect_main_lines),
         splits_(n),
-        halves_(n, reflect_main_lines_),
+        halves_(n, reflect_main_lines_, quarter_cache_bytes),
         splits_per_unit_(splits_per_unit(splits_, n, parts)),
         blocks_((splits_.size() + splits_per_unit_ - 1) / splits_per_unit_),
         parts_(parts),
@@ -181,7 +182,7 @@ class FastPlan final : public CountPlan {
   }
 
   std::uint64_t bytes_per_thread() const override {
-    return static_cast<std::uint64_t>(halves_bytes_per_thread(n_, parts_));
+    return static_cast<std::uint64_t>(halves_bytes_per_thread(n_, parts_)) + halves_.cached_bytes_per_thread();
   }
 
   // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
@@ -400,7 +401,12 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
   Need least = need(1);
   for (std::uint64_t parts = 1; parts <= max_fast_plan_parts; parts *= 2) {
     const Need needed = need(parts);
-    if (needed.total <= budget) return make_fast_plan_in_parts(n, parts, reflect_main_lines);
+    // What the budget leaves a thread goes to its cache of placements of rows, up to its most.
+    const double left = (budget - needed.total) / threads;
+    if (needed.total <= budget)
+      return make_fast_plan_in_parts(
+          n, parts, reflect_main_lines, default_pairs_between_polls,
+          static_cast<std::size_t>(std::min(left, static_cast<double>(fast::max_quarter_cache_bytes))));
     if (needed.total < least.total) least = needed;
   }
   throw MemoryBudgetError("the fast engine needs at least " + byte_size(least.total) + " for n = " + std::to_string(n) +
@@ -413,8 +419,8 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
 }
 
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
-                                                   std::uint64_t pairs_between_polls) {
-  return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls);
+                                                   std::uint64_t pairs_between_polls, std::size_t quarter_cache_bytes) {
+  return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls, quarter_cache_bytes);
 }
 
 }  // namespace nqueens::core

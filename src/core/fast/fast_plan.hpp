@@ -1,9 +1,11 @@
 #pragma once
 // The fast engine as a count plan (internal).
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 
+#include "core/fast/half_board.hpp"
 #include "nqueens/count.hpp"
 
 namespace nqueens::core {
@@ -25,9 +27,12 @@ inline constexpr std::uint64_t default_pairs_between_polls = std::uint64_t{1} <<
 
 // The plan whose units hold one of `parts` shares of each split's east halves (a power of 2 up
 // to max_fast_plan_parts; make_fast_plan picks it from the memory budget), for tests of the
-// parts themselves and for journals (plan_description.hpp). Tests poll more often.
+// parts themselves and for journals (plan_description.hpp). Tests poll more often. A thread
+// keeps up to `quarter_cache_bytes` of placements of rows between splits (make_fast_plan gives
+// it what the budget leaves); they change the time, not the counts.
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
-                                                   std::uint64_t pairs_between_polls = default_pairs_between_polls);
+                                                   std::uint64_t pairs_between_polls = default_pairs_between_polls,
+                                                   std::size_t quarter_cache_bytes = fast::max_quarter_cache_bytes);
 
 // Whether the fast plan for n counts solutions with queens on the main lines through the
 // diagonal reflections (see core/fast/fast_plan.cpp), or all solutions of each orbit of splits.

@@ -16,30 +16,32 @@ JoinKernel join_kernel() {
   return join_portable;
 }
 
-const HalfBoards::Quarters& HalfBoards::QuarterCache::get(const HalfBoards& half, const QuarterKey& key,
-                                                          std::uint64_t& nodes) {
-  ++clock_;
-  entries_.reserve(max_entries);  // entries never move: references to them stay valid
-  for (Entry& e : entries_)
-    if (e.key == key) {
-      e.last_used = clock_;
-      nodes += e.nodes;
-      return e.quarters;
-    }
-  std::size_t bytes = 0;
-  for (const Entry& e : entries_) bytes += e.quarters.patterns.capacity() * 3 * sizeof(std::uint64_t);
-  Entry* slot = nullptr;
-  if (entries_.size() < max_entries && (entries_.empty() || bytes < budget)) {
-    slot = &entries_.emplace_back();
-  } else {
-    slot = &*std::min_element(entries_.begin(), entries_.end(),
-                              [](const Entry& a, const Entry& b) { return a.last_used < b.last_used; });
+std::size_t HalfBoards::QuarterKeyHash::operator()(const QuarterKey& key) const {
+  // SplitMix64's finaliser, over the fields one at a time.
+  std::uint64_t h = 0;
+  for (const std::uint64_t field :
+       {std::uint64_t(key.n) << 32 | std::uint32_t(key.first_column), std::uint64_t{key.rows}, key.barred_diagonals,
+        key.barred_anti}) {
+    h = (h ^ field) + 0x9E3779B97F4A7C15;
+    h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9;
+    h = (h ^ (h >> 27)) * 0x94D049BB133111EB;
+    h ^= h >> 31;
   }
-  slot->key = key;
-  slot->last_used = clock_;
-  slot->nodes = half.place(key.rows, key.first_column, key.barred_diagonals, key.barred_anti, slot->quarters);
-  nodes += slot->nodes;
-  return slot->quarters;
+  return static_cast<std::size_t>(h);
+}
+
+HalfBoards::QuarterCache& HalfBoards::quarter_cache(bool east, bool north) {
+  thread_local std::array<QuarterCache, 4> caches;
+  return caches[2 * static_cast<std::size_t>(east) + static_cast<std::size_t>(north)];
+}
+
+const HalfBoards::Quarters& HalfBoards::quarters(QuarterCache& cache, const QuarterKey& key,
+                                                 std::uint64_t& nodes) const {
+  const CachedQuarters& kept = cache.get(key, quarter_cache_budget_, [&](CachedQuarters& made) {
+    made.nodes = place(key.rows, key.first_column, key.barred_diagonals, key.barred_anti, made.quarters);
+  });
+  nodes += kept.nodes;
+  return kept.quarters;
 }
 
 std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint64_t barred_diagonals,

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/fast/bounded_cache.hpp"
 #include "core/fast/row_split.hpp"
 
 namespace nqueens::core::fast {
@@ -27,10 +28,18 @@ namespace nqueens::core::fast {
 // With `west_main_lines`, east halves never hold a queen on either main line (see
 // for_each_pattern): the solutions that do are counted through their images under the diagonal
 // reflections (core/fast/fast_plan.cpp), so only west patterns have the top two bits set.
+// What a thread keeps at most of the placements of a half's rows between splits (HalfBoards'
+// caches), where the memory budget allows. Measured (Zen 4, one thread, 3 paired runs) against
+// 16 and 32 MiB: Q(17) 0.95x and 0.95x the time, Q(18) 0.92x and 0.96x.
+inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{64} << 20;
+
 class HalfBoards {
  public:
-  HalfBoards(int n, bool west_main_lines)
-      : n_(n),
+  // With room for `cache_bytes` a thread of the placements of its rows between splits
+  // (cached_bytes_per_thread).
+  HalfBoards(int n, bool west_main_lines, std::size_t cache_bytes = max_quarter_cache_bytes)
+      : quarter_cache_budget_(cache_bytes / 4),
+        n_(n),
         half_(n / 2),
         east_(n - n / 2),
         overlap_(n < 2 ? 0 : 2 * (n / 2) - 1),
@@ -50,6 +59,11 @@ class HalfBoards {
   // not 0, only patterns holding one of its bits. Returns the queens placed (nodes).
   template <class Emit>
   std::uint64_t for_each_pattern(const RowSplit& split, bool east, std::uint64_t required, Emit&& emit) const;
+
+  // The bytes a thread keeps of the placements of a half's rows between splits: its four
+  // caches' budgets (quarter_cache; each may hold one set of placements more, which large
+  // n's are).
+  std::size_t cached_bytes_per_thread() const { return 4 * quarter_cache_budget_; }
 
  private:
   // The placements of one queen in each of some rows of a half, grouped by the columns they
@@ -74,28 +88,30 @@ class HalfBoards {
     bool operator==(const QuarterKey&) const = default;
   };
 
-  // The placements of a thread's most recently used quarters. In colexicographic order of
-  // splits the last rows of a half change least often, and its first rows come back often but
-  // seldom twice in a row: at n = 18, 64 entries spare 73 % of the east halves' searches of the
-  // first rows and 32 % of the west ones'. Bounded to `budget` bytes, so that for large n, whose
-  // quarters are large, it keeps fewer (a thread has four: 16 MiB, outside PlanLimits::memory_bytes).
-  class QuarterCache {
-   public:
-    // The placements for `key`, placed by `half` if not kept; adds their nodes to `nodes` either
-    // way (a count's nodes must not depend on what a thread kept).
-    const Quarters& get(const HalfBoards& half, const QuarterKey& key, std::uint64_t& nodes);
-
-   private:
-    static constexpr std::size_t max_entries = 64;
-    static constexpr std::size_t budget = std::size_t{4} << 20;
-    struct Entry {
-      QuarterKey key;
-      std::uint64_t last_used = 0, nodes = 0;
-      Quarters quarters;
-    };
-    std::vector<Entry> entries_;
-    std::uint64_t clock_ = 0;
+  struct QuarterKeyHash {
+    std::size_t operator()(const QuarterKey& key) const;
   };
+  // A quarter's placements as a thread keeps them between splits, with the queens placed
+  // to find them.
+  struct CachedQuarters {
+    std::uint64_t nodes = 0;
+    Quarters quarters;
+    std::size_t bytes() const {
+      return quarters.patterns.capacity() * 3 * sizeof(std::uint64_t) + quarters.start.capacity() * sizeof(std::uint32_t);
+    }
+  };
+  // In colexicographic order of splits the last rows of a half change least often, and its
+  // first rows come back often but seldom twice in a row, so a thread's cache of quarters must
+  // hold many: Q(17) asks for 219116 quarters, of 11.6·10^3 kinds. Bounded, so that for large
+  // n, whose quarters are large, it keeps fewer (quarter_cache_budget_ bytes).
+  using QuarterCache = BoundedCache<QuarterKey, CachedQuarters, QuarterKeyHash>;
+  // The calling thread's cache of the north (first rows) or south quarters of east or west
+  // halves: four a thread, so that each sees the quarters of one kind in the order asked for.
+  static QuarterCache& quarter_cache(bool east, bool north);
+  // The placements of `key`'s quarter, from `cache` or placed; adds their nodes to `nodes`
+  // either way (a count's nodes must not depend on what a thread kept).
+  const Quarters& quarters(QuarterCache& cache, const QuarterKey& key, std::uint64_t& nodes) const;
+
   // The bit of the line numbered `line` (a diagonal, or with `anti` an anti-diagonal) of the
   // shared range in a pattern: by its distance d from the main line, the main anti-diagonal on
   // top, then the main diagonal, then for d = 1, 2, ... the anti-diagonals n - 1 + d and
@@ -113,6 +129,7 @@ class HalfBoards {
     return p;
   }
 
+  std::size_t quarter_cache_budget_;  // of each of a thread's four caches
   int n_;
   int half_;     // w
   int east_;     // e, the first east column
@@ -175,11 +192,11 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
   std::uint32_t first_rows = rows;
   for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
   first_rows = rows & ~first_rows;
-  thread_local QuarterCache north_cache, south_cache;
   std::uint64_t nodes = 0;
-  const Quarters& north = north_cache.get(*this, {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
+  const Quarters& north =
+      quarters(quarter_cache(east, true), {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
   const Quarters& south =
-      south_cache.get(*this, {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
+      quarters(quarter_cache(east, false), {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
   // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;
