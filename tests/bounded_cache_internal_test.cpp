@@ -28,7 +28,8 @@ const Text& ask(Cache& cache, std::size_t budget, int key, std::size_t bytes, in
 TEST(BoundedCache, KeepsWhatFitsAndDropsTheLeastRecentlyUsed) {
   Cache cache;
   int made = 0;
-  for (int key = 0; key < 3; ++key) EXPECT_EQ(ask(cache, 100, key, 40, made).text, std::string(40, static_cast<char>('a' + key)));
+  for (int key = 0; key < 3; ++key)
+    EXPECT_EQ(ask(cache, 100, key, 40, made).text, std::string(40, static_cast<char>('a' + key)));
   EXPECT_EQ(made, 3);  // 120 bytes: one value past the budget
   EXPECT_EQ(cache.bytes(), 120u);
   EXPECT_EQ(ask(cache, 100, 0, 40, made).text, std::string(40, 'a'));  // kept, and now the most recent

@@ -97,7 +97,8 @@ class HalfBoards {
     std::uint64_t nodes = 0;
     Quarters quarters;
     std::size_t bytes() const {
-      return quarters.patterns.capacity() * 3 * sizeof(std::uint64_t) + quarters.start.capacity() * sizeof(std::uint32_t);
+      return quarters.patterns.capacity() * 3 * sizeof(std::uint64_t) +
+             quarters.start.capacity() * sizeof(std::uint32_t);
     }
   };
   // In colexicographic order of splits the last rows of a half change least often, and its
@@ -195,8 +196,8 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
   std::uint64_t nodes = 0;
   const Quarters& north =
       quarters(quarter_cache(east, true), {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
-  const Quarters& south =
-      quarters(quarter_cache(east, false), {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
+  const Quarters& south = quarters(quarter_cache(east, false),
+                                   {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
   // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;
