@@ -197,6 +197,30 @@ TEST(MpiJournal, KilledWorkerEndsTheJobAndItResumes) {
   expect_resumes_exactly(journal);
 }
 
+// Rank 0's disk filling up ends the job with one line: the workers give up the units they hold
+// (tag_give_up) rather than count them for a job that has failed, and the journal resumes.
+// Rank 0 alone runs under a file size limit, set by a shell (`ulimit -f`, 512-byte blocks)
+// that also ignores SIGXFSZ, so that its journal's writes fail with EFBIG as on a full disk:
+// limiting mpirun would fail Open MPI's own files, and it resets SIGXFSZ in the ranks.
+TEST(MpiJournal, DiskFullOnRankZeroEndsTheJobWithOneLineAndItResumes) {
+  set_open_mpi_environment();
+  TempDir dir;
+  const std::string journal = dir / "q16.db";
+  // The job of killable_job, whose 1118 units of seconds in all leave each worker units in hand
+  // when rank 0 fails: 60 KiB of journal (WAL included) hold a few hundred of them.
+  const std::string rank_zero_limited = fmt::format(
+      "sh -c 'if [ \"$OMPI_COMM_WORLD_RANK\" = 0 ]; then ulimit -f {}; trap \"\" XFSZ; fi; exec \"$0\" \"$@\"' {}",
+      60 * 1024 / 512, NQUEENS_MPI_CLI);
+  const CliResult full = run_shell(fmt::format("mpirun -np 3 {} 16 --engine reference --threads 1 --quiet --journal {}",
+                                               rank_zero_limited, journal));
+  EXPECT_EQ(full.status, 1) << full.err;
+  EXPECT_EQ(full.out, "");
+  EXPECT_NE(full.err.find(fmt::format("nqueens-mpi: cannot write journal '{}': file too large", journal)),
+            std::string::npos)
+      << full.err;
+  expect_resumes_exactly(journal);
+}
+
 TEST(MpiJournal, RefusesABadJournalWithOneLine) {
   set_open_mpi_environment();
   TempDir dir;

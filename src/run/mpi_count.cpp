@@ -16,6 +16,7 @@
 
 #include "core/parallel.hpp"
 #include "core/validate.hpp"
+#include "nqueens/errors.hpp"
 #include "run/journaled_count.hpp"
 
 namespace nqueens::run {
@@ -25,13 +26,17 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using Seconds = std::chrono::duration<double>;
 
-// Messages. A worker sends tag_results: [units wanted, k, then k × (id, solutions low 64 bits,
-// solutions high 64 bits, nodes)], or tag_error with a message. Rank 0 answers each with
-// tag_work: the ids to count (none if none were wanted), or tag_stop: nothing more to hand out.
+// Messages. A worker sends tag_results: [units wanted, k, d, then k × (id, solutions low 64
+// bits, solutions high 64 bits, nodes)], d the units it gave up uncounted, or tag_error with a
+// message. Rank 0 answers each with tag_work: the ids to count (none if none were wanted);
+// tag_stop: nothing more to hand out, finish the units in hand; or tag_give_up: the job is
+// stopping (an error, a stop asked), drop the units in hand, those half-counted too, and report
+// the finished ones. A unit of n >= 24 takes hours, which a failing job must not wait for.
 constexpr int tag_results = 1;
 constexpr int tag_error = 2;
 constexpr int tag_work = 3;
 constexpr int tag_stop = 4;
+constexpr int tag_give_up = 5;
 
 // A worker asks for about this much work at a time, measured by its own rate: long enough that
 // messages are rare, short enough that a stop is prompt and the last batches even out.
@@ -135,9 +140,9 @@ class Master {
       const Words words = receive_words(status);
       std::lock_guard lock(mutex_);
       const std::uint64_t k = words[1];
-      outstanding_[from] -= k;
+      outstanding_[from] -= k + words[2];
       for (std::uint64_t i = 0; i < k; ++i) {
-        const std::uint64_t* w = &words[2 + 4 * i];
+        const std::uint64_t* w = &words[3 + 4 * i];
         take({w[0], (u128(w[2]) << 64) | w[1], w[3]});
       }
       answer = reply(from, words[0]);
@@ -154,11 +159,15 @@ class Master {
 
   // Gives `from` up to `wanted` units, fewer near the end so that the last ones spread over
   // every rank; tag_stop once there is nothing more to give, which ends a worker with no unit
-  // outstanding. Called with mutex_ held.
+  // outstanding, and tag_give_up to one that holds units of a job that is stopping. Called with
+  // mutex_ held.
   Answer reply(int from, std::uint64_t wanted) {
     if (stopping_ || next_ == todo_.size()) {
-      if (outstanding_[from] == 0) --active_;
-      return {tag_stop, {}};
+      if (outstanding_[from] == 0) {
+        --active_;
+        return {tag_stop, {}};
+      }
+      return {stopping_ ? tag_give_up : tag_stop, {}};
     }
     const std::uint64_t remaining = todo_.size() - next_;
     const std::uint64_t give =
@@ -171,6 +180,12 @@ class Master {
   }
 
   void count_locally() {
+    // A unit half-counted when the job stops is given up (StoppedError), as the workers' are.
+    const StopCheck stop = [this] {
+      std::lock_guard lock(mutex_);
+      if (observer_ && observer_->stop_requested()) stopping_ = true;
+      return stopping_;
+    };
     for (;;) {
       std::uint64_t id;
       {
@@ -179,9 +194,11 @@ class Master {
         id = todo_[next_++];
       }
       try {
-        const UnitCount unit = session_.work_plan().count_unit(id);
+        const UnitCount unit = session_.work_plan().count_unit(id, stop);
         std::lock_guard lock(mutex_);
         take(unit);
+      } catch (const StoppedError&) {
+        return;
       } catch (const std::exception& e) {
         std::lock_guard lock(mutex_);
         fail(e.what());
@@ -246,10 +263,10 @@ class Worker {
  private:
   void communicate() {
     const auto start = Clock::now();
-    std::uint64_t counted = 0;                               // units reported so far
-    std::uint64_t in_hand = 0;                               // units received and not yet reported
-    bool exhausted = false;                                  // rank 0 has nothing more to hand out
-    Words message{static_cast<std::uint64_t>(threads_), 0};  // the first batch: one unit per thread
+    std::uint64_t counted = 0;                                  // units reported so far
+    std::uint64_t in_hand = 0;                                  // units received and not yet reported
+    bool exhausted = false;                                     // rank 0 has nothing more to hand out
+    Words message{static_cast<std::uint64_t>(threads_), 0, 0};  // the first batch: one unit per thread
     for (;;) {
       send_words(message, 0, tag_results);
       const auto sent = Clock::now();
@@ -257,6 +274,8 @@ class Worker {
       const Words ids = receive_words(status);
       std::unique_lock lock(mutex_);
       if (status.MPI_TAG == tag_stop) exhausted = true;
+      if (status.MPI_TAG == tag_give_up) give_up();
+      exhausted = exhausted || giving_up_;
       // Ask again once half of this batch is under way.
       if (!ids.empty()) low_water_ = ids.size() / 2;
       queue_.insert(queue_.end(), ids.begin(), ids.end());
@@ -267,13 +286,14 @@ class Worker {
       // The next message: when the queue runs low, when the last unit in hand is done, or
       // when finished units have waited report_interval.
       auto due = sent + report_interval;
-      while (!results_ready_.wait_until(lock, due, [&] {
+      const auto report_due = [&] {
         return !error_.empty() || (!exhausted && queue_.size() <= low_water_) ||
-               (exhausted && results_.size() == in_hand);
-      }) && results_.empty())
+               (exhausted && results_.size() + given_up_ == in_hand);
+      };
+      while (!results_ready_.wait_until(lock, due, report_due) && results_.empty() && given_up_ == 0)
         due = Clock::now() + report_interval;
       if (!error_.empty()) {
-        queue_.clear();
+        give_up();
         const std::string error = error_;
         lock.unlock();
         MPI_Send(error.data(), static_cast<int>(error.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
@@ -281,21 +301,34 @@ class Worker {
         return;
       }
       counted += results_.size();
-      in_hand -= results_.size();
+      in_hand -= results_.size() + given_up_;
       const double rate = static_cast<double>(counted) / std::max(1e-3, Seconds(Clock::now() - start).count());
       const auto batch = std::max<std::uint64_t>(static_cast<std::uint64_t>(threads_),
                                                  static_cast<std::uint64_t>(rate * batch_time.count()));
       const bool ask = !exhausted && queue_.size() <= low_water_;
       message = {ask ? std::max<std::uint64_t>(1, batch - std::min<std::uint64_t>(batch, queue_.size())) : 0,
-                 results_.size()};
+                 results_.size(), given_up_};
       for (const UnitCount& u : results_)
         message.insert(message.end(), {u.id, static_cast<std::uint64_t>(u.solutions),
                                        static_cast<std::uint64_t>(u.solutions >> 64), u.nodes});
       results_.clear();
+      given_up_ = 0;
     }
   }
 
+  // Drops the queued units and stops the running ones (count_loop's StopCheck), which then
+  // count in given_up_. Called with mutex_ held.
+  void give_up() {
+    giving_up_ = true;
+    given_up_ += queue_.size();
+    queue_.clear();
+  }
+
   void count_loop() {
+    const StopCheck stop = [this] {
+      std::lock_guard lock(mutex_);
+      return giving_up_;
+    };
     for (;;) {
       std::uint64_t id;
       {
@@ -306,10 +339,14 @@ class Worker {
         queue_.pop_front();
       }
       try {
-        const UnitCount unit = plan_.count_unit(id);
+        const UnitCount unit = plan_.count_unit(id, stop);
         std::lock_guard lock(mutex_);
         results_.push_back(unit);
         if (queue_.size() <= low_water_) results_ready_.notify_one();
+      } catch (const StoppedError&) {
+        std::lock_guard lock(mutex_);
+        ++given_up_;
+        results_ready_.notify_one();
       } catch (const std::exception& e) {
         std::lock_guard lock(mutex_);
         if (error_.empty()) error_ = e.what();
@@ -325,6 +362,8 @@ class Worker {
   std::deque<std::uint64_t> queue_;
   std::uint64_t low_water_ = 0;  // ask for more once the queue holds no more units than this
   std::vector<UnitCount> results_;
+  std::uint64_t given_up_ = 0;  // units dropped or stopped since the last report
+  bool giving_up_ = false;      // rank 0 said tag_give_up, or this rank failed
   std::string error_;
   bool finished_ = false;
 };
