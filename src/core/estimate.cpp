@@ -124,7 +124,7 @@ double thread_cpu_seconds() {
 // up to n = 21, then halving with each n down to 1.
 std::uint64_t block_of(int n) { return std::uint64_t{8} >> std::clamp(n - 21, 0, 3); }
 // The pieces counted before each block. Up to n = 19 a thread's cache holds most of the
-// quarters of a whole count (64 MiB), which then seldom places one: after 8 pieces a 2 % sample
+// quarters of a whole count, which then seldom places one: after 8 pieces a 2 % sample
 // overestimated Q(19)'s time by 8 to 20 % (3 runs, Zen 4, 2 threads), after 64 by −6 to +12 %.
 std::uint64_t warm_up_of(int n) { return n <= 19 ? 64 : block_of(n); }
 

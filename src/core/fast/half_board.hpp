@@ -29,9 +29,11 @@ namespace nqueens::core::fast {
 // for_each_pattern): the solutions that do are counted through their images under the diagonal
 // reflections (core/fast/fast_plan.cpp), so only west patterns have the top two bits set.
 // What a thread keeps at most of the placements of a half's rows between splits (HalfBoards'
-// caches), where the memory budget allows. Measured (Zen 4, one thread, 3 paired runs) against
-// 16 and 32 MiB: Q(17) 0.95x and 0.95x the time, Q(18) 0.92x and 0.96x.
-inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{64} << 20;
+// caches), where the memory budget allows. Measured (Zen 4, one thread, paired runs): 64 MiB
+// against 16 and 32 MiB, Q(17) 0.95x and 0.95x the time, Q(18) 0.92x and 0.96x; 256 MiB against
+// 64 MiB, Q(20) 0.952x and 0.980x (its quarters are ten times larger), and 1 GiB against 256
+// MiB only 0.978x and 0.957x for three times the memory (932 MiB resident against 306 MiB).
+inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
 
 class HalfBoards {
  public:
