@@ -101,8 +101,9 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   pairs.assign(stored, starts, 30);
   for (const core::fast::QueryWeights& weights :
        {core::fast::QueryWeights{{1, 2, 5, 11}, 30}, core::fast::QueryWeights{{3, 3, 3, 3}, 30}}) {
-    for (const std::vector<std::size_t>& chosen : {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}}) {
-      std::vector<core::fast::ChunkRange> ranges;
+    for (const std::vector<std::size_t>& chosen :
+         {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}, {2, 4}, {3}}) {
+      std::vector<core::fast::SegmentRange> ranges;
       std::uint64_t expected = 0;
       for (const std::size_t b : chosen) {
         ranges.push_back(pairs.bucket(b));
@@ -113,8 +114,10 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
       EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, ranges), expected);
     }
   }
-  EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);       // an empty bucket takes no chunk
-  EXPECT_EQ(pairs.bucket(4).last - pairs.bucket(4).first, 3u);  // 1229 patterns: three chunks of 512
+  EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);  // an empty bucket takes no segment
+  // 1229 patterns: five segments of 256, from the second half of a chunk (after 1 + 3 + 1).
+  EXPECT_EQ(pairs.bucket(4).first, 5u);
+  EXPECT_EQ(pairs.bucket(4).last, 10u);
 }
 
 // A tile of the kernel nearly all of one weight: the few queries of the next weight, sorted

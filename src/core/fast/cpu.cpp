@@ -7,7 +7,7 @@ namespace nqueens::core::fast {
 bool avx512() {
 #ifdef NQUEENS_X86_KERNELS
   static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
-                                __builtin_cpu_supports("avx512vpopcntdq");
+                                __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vpopcntdq");
   return supported;
 #else
   return false;

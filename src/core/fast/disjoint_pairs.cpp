@@ -58,16 +58,20 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
   // count_with_groups keeps a row's offset in a chunk in 16 bits.
   assert(chunk_words_ <= std::size_t{1} << 16);
   sources_.clear();
-  bucket_chunks_.assign(1, 0);
+  bucket_segments_.assign(1, 0);
+  constexpr std::size_t segment_blocks = lanes / 2;
   for (std::size_t k = 0; k + 1 < bucket_starts.size(); ++k) {
     const std::uint32_t first = bucket_starts[k], last = bucket_starts[k + 1];
-    const std::size_t blocks = (last - first + chunk_patterns - 1) / chunk_patterns * lanes;
+    const std::size_t blocks = (last - first + segment_patterns - 1) / segment_patterns * segment_blocks;
     for (std::size_t b = 0; b < blocks; ++b) {
       const std::uint32_t from = std::min<std::uint32_t>(first + 64 * static_cast<std::uint32_t>(b), last);
       sources_.push_back({from, std::min<std::uint32_t>(64, last - from)});
     }
-    bucket_chunks_.push_back(static_cast<std::uint32_t>(sources_.size() / lanes));
+    bucket_segments_.push_back(static_cast<std::uint32_t>(sources_.size() / segment_blocks));
   }
+  // The last chunk whole; its unused half is in no bucket.
+  sources_.resize((sources_.size() + lanes - 1) / lanes * lanes,
+                  BlockSource{static_cast<std::uint32_t>(patterns.size()), 0});
   chunks_ = sources_.size() / lanes;
   const std::size_t size = chunks_ * chunk_words_;
   if (capacity_ < size) {  // every word is written by fill_table
@@ -83,7 +87,7 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
 }
 
 std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights,
-                                   const std::vector<ChunkRange>& ranges) const {
+                                   const std::vector<SegmentRange>& ranges) const {
   if (chunks_ == 0 || count == 0 || ranges.empty()) return 0;
 #ifdef NQUEENS_X86_KERNELS
   if (avx512()) return count_disjoint_avx512(*this, queries, count, weights, ranges);

@@ -20,6 +20,11 @@ namespace nqueens::core::fast {
 // 512 pairs (one AVX-512 vector a row).
 // A chunk's rows lie together, so that a batch of queries reads one chunk from the first-level
 // cache before moving to the next, rather than each query all chunks from the second level.
+// Buckets of patterns (assign) take whole segments, half a chunk each (256 patterns, the first
+// or the last 4 words of each row): a bucket padded to 512 left 28 % of the pairs tested at
+// n = 18 to 22 padding, one padded to 256 leaves 16 %; a segment read alone takes half the
+// vectors of a row with AVX2, and half the load slots of Zen 4, which splits 512-bit loads
+// (paired, Zen 4, AVX-512: an n = 22 sample 0.91x and 0.92x the time, n = 20 0.89x, Q(18) 0.96x).
 // Groups have at most max_group_bits bits and are as even as possible: 30 bits make 5 groups of
 // 6 (320 rows, 20 KiB) rather than 4 of 7 and one of 2 (516 rows). With n = 18, 4 bits a group
 // took 9 loads and 8 bits made building a third of the time (bench/README.md). More groups
@@ -32,8 +37,9 @@ struct QueryWeights {
   int shift = 0;
 };
 
-// The chunks [first, last) of a table.
-struct ChunkRange {
+// The segments [first, last) of a table: segment s is the first half of chunk s / 2 for even
+// s, the second half for odd s.
+struct SegmentRange {
   std::uint32_t first = 0, last = 0;
 };
 
@@ -54,6 +60,7 @@ class DisjointPairs {
  public:
   static constexpr std::size_t lanes = 8;  // blocks a chunk, words a row
   static constexpr std::size_t chunk_patterns = 64 * lanes;
+  static constexpr std::size_t segment_patterns = chunk_patterns / 2;
   static constexpr int max_groups = (64 + max_group_bits - 1) / max_group_bits;
   // The groups `bits` pattern bits are cut into: the fewest whose chunk fits
   // max_chunk_bytes(), or ceil(bits / max_group_bits) where none does.
@@ -68,24 +75,24 @@ class DisjointPairs {
   static double max_table_bytes_per_pattern(int bits);
 
   // Stores `patterns` (each below 2^bits, bits <= 64) in buckets: bucket k holds the patterns
-  // [bucket_starts[k], bucket_starts[k + 1]) in chunks of its own (bucket(k)), so that a query
+  // [bucket_starts[k], bucket_starts[k + 1]) in segments of its own (bucket(k)), so that a query
   // can be counted against any set of buckets. bucket_starts runs from 0 to patterns.size().
   void assign(const std::vector<std::uint64_t>& patterns, const std::vector<std::uint32_t>& bucket_starts, int bits);
   // The same with all patterns in one bucket.
   void assign(const std::vector<std::uint64_t>& patterns, int bits);
-  // The chunks of bucket k.
-  ChunkRange bucket(std::size_t k) const {
-    assert(k + 1 < bucket_chunks_.size());
-    return {bucket_chunks_[k], bucket_chunks_[k + 1]};
+  // The segments of bucket k.
+  SegmentRange bucket(std::size_t k) const {
+    assert(k + 1 < bucket_segments_.size());
+    return {bucket_segments_[k], bucket_segments_[k + 1]};
   }
-  // The number of pairs (stored p in the chunks of `ranges`, query q) with p & q == 0, each
+  // The number of pairs (stored p in the segments of `ranges`, query q) with p & q == 0, each
   // weighted by weights.of[(q >> weights.shift) & 3]. Query bits at or past the stored bits
   // (`bits` of assign) never conflict, so they may carry the weight's two bits.
   std::uint64_t count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights,
-                      const std::vector<ChunkRange>& ranges) const;
+                      const std::vector<SegmentRange>& ranges) const;
   // The same over all buckets.
   std::uint64_t count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights) const {
-    return this->count(queries, count, weights, {{0, static_cast<std::uint32_t>(chunks_)}});
+    return this->count(queries, count, weights, {{0, bucket_segments_.back()}});
   }
 
   std::size_t chunks() const { return chunks_; }
@@ -104,7 +111,7 @@ class DisjointPairs {
   int groups_ = 0;
   std::array<BitGroup, max_groups> layout_{};
   std::size_t chunk_words_ = 0;
-  std::vector<std::uint32_t> bucket_chunks_;
+  std::vector<std::uint32_t> bucket_segments_;
   std::vector<BlockSource> sources_;
   // Rows start on cache lines: a row read across two lines costs two.
   std::unique_ptr<std::uint64_t[], Free> table_;
@@ -114,11 +121,11 @@ class DisjointPairs {
 // The kernels behind DisjointPairs, one per instruction set (core/fast/pair_kernel*.cpp); the
 // AVX-512 and AVX2 ones only where core/fast/cpu.hpp's avx512() and avx2() say so.
 std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                      const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
+                                      const QueryWeights& weights, const std::vector<SegmentRange>& ranges);
 std::uint64_t count_disjoint_avx2(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                  const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
+                                  const QueryWeights& weights, const std::vector<SegmentRange>& ranges);
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const QueryWeights& weights, const std::vector<ChunkRange>& ranges);
+                                    const QueryWeights& weights, const std::vector<SegmentRange>& ranges);
 // Builds every chunk of `stored`'s table from `patterns`, whose blocks come from `sources`.
 void fill_table_portable(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                          const DisjointPairs& stored, std::uint64_t* table);

@@ -67,10 +67,12 @@ std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t part
 }
 // East halves are sorted into up to 2^max_cut buckets by their top stored bits (the lines
 // nearest the main ones: HalfBoards), 2 * min_bucket halves or more a bucket on average: each
-// more bit spares about a quarter of the pairs left, but a bucket takes whole chunks of 512
-// halves and a kernel call for each run of buckets. Measured (Zen 3, AVX2, one thread) against
-// up to 16 buckets of 2048: n = 18 even, n = 20 0.94x, n = 22 0.65x the time, one split of
-// n = 24 a fifth to an eighth (with DisjointPairs::groups_for's chunks that fit the cache).
+// more bit spares about a quarter of the pairs left, but a bucket takes whole segments of 256
+// halves (DisjointPairs) and a kernel call for each run of buckets. Measured (Zen 3, AVX2, one
+// thread) against up to 16 buckets of 2048: n = 18 even, n = 20 0.94x, n = 22 0.65x the time,
+// one split of n = 24 a fifth to an eighth (with DisjointPairs::groups_for's chunks that fit
+// the cache). With segments, half as many halves a bucket (min_bucket 256; Zen 4, AVX-512,
+// paired) took n = 22 0.91x and 0.98x the time but Q(17) 1.07x to 1.25x: not taken.
 constexpr int max_cut = 12;
 constexpr std::size_t min_bucket = 512;
 // West halves are counted in batches of this many a bucket, so that the streamed west halves
@@ -116,7 +118,7 @@ double bytes_per_half(int n) {
 }
 
 // What one thread holds of the largest split's east halves when they come in `parts` parts.
-// Each bucket is padded to whole chunks: by less than a chunk without buckets, by less than a
+// Each bucket is padded to whole segments: by less than a chunk without buckets, by less than a
 // quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
 // The west halves waiting in their buckets' batches come on top.
 double halves_bytes_per_thread(int n, std::uint64_t parts) {
@@ -229,10 +231,10 @@ class FastPlan final : public CountPlan {
     std::vector<std::uint64_t> east, sorted;
     std::vector<std::uint32_t> bucket_starts;
     DisjointPairs stored;
-    std::vector<std::vector<fast::ChunkRange>> compatible;  // by a west half's bucket, once needed
+    std::vector<std::vector<fast::SegmentRange>> compatible;  // by a west half's bucket, once needed
     std::vector<bool> compatible_made;
     std::vector<std::vector<std::uint64_t>> queries;  // west halves by bucket
-    std::vector<fast::ChunkRange> slice;              // of a bucket's chunks
+    std::vector<fast::SegmentRange> slice;            // of a bucket's segments
   };
 
   // The weighted solutions of one split whose east half is in part `part` (see the weights
@@ -240,7 +242,7 @@ class FastPlan final : public CountPlan {
   // stored bits (central lines), and each west half is counted against the buckets whose
   // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
   // to test the others by. It pays once the buckets are large (min_bucket): each takes whole
-  // chunks of 512 halves. West halves are counted a bucket at a time, so that the kernel reads
+  // segments of 256 halves. West halves are counted a bucket at a time, so that the kernel reads
   // the same chunks for a whole batch.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
                    std::uint64_t& nodes, StopPoll& poll) const {
@@ -275,12 +277,12 @@ class FastPlan final : public CountPlan {
     }
     scratch.stored.assign(scratch.sorted, scratch.bucket_starts, bits);
     poll.tested(scratch.sorted.size() * pairs_a_half);
-    // The chunks each bucket of west halves is counted against (the buckets whose bits it
+    // The segments each bucket of west halves is counted against (the buckets whose bits it
     // misses), adjacent buckets merged; made when the bucket is first counted.
     if (scratch.compatible.size() < buckets) scratch.compatible.resize(buckets);
     if (scratch.queries.size() < buckets) scratch.queries.resize(buckets);
     scratch.compatible_made.assign(buckets, false);
-    auto compatible = [&](std::size_t west) -> const std::vector<fast::ChunkRange>& {
+    auto compatible = [&](std::size_t west) -> const std::vector<fast::SegmentRange>& {
       auto& ranges = scratch.compatible[west];
       if (scratch.compatible_made[west]) return ranges;
       scratch.compatible_made[west] = true;
@@ -288,12 +290,12 @@ class FastPlan final : public CountPlan {
       const std::size_t free = (buckets - 1) & ~west;
       std::size_t b = 0;  // the subsets of `free` in increasing order
       do {
-        const fast::ChunkRange chunks = scratch.stored.bucket(b);
-        if (chunks.first != chunks.last) {
-          if (!ranges.empty() && ranges.back().last == chunks.first)
-            ranges.back().last = chunks.last;
+        const fast::SegmentRange segments = scratch.stored.bucket(b);
+        if (segments.first != segments.last) {
+          if (!ranges.empty() && ranges.back().last == segments.first)
+            ranges.back().last = segments.last;
           else
-            ranges.push_back(chunks);
+            ranges.push_back(segments);
         }
         b = (b - free) & free;
       } while (b != 0);
@@ -307,24 +309,25 @@ class FastPlan final : public CountPlan {
         by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
     u128 solutions = 0;
     // With a stop check, a call that would test more pairs than the poll's interval (n = 28:
-    // 10^11, seconds) goes to the kernel a slice of the chunks at a time, polled after each.
+    // 10^11, seconds) goes to the kernel a slice of the segments at a time, polled after each;
+    // slices of whole chunks, which the kernel reads faster than segments alone.
     auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) {
       if (count == 0) return;
-      const std::vector<fast::ChunkRange>& ranges = compatible(bucket);
-      const std::uint64_t pairs_a_chunk = count * DisjointPairs::chunk_patterns;
-      std::uint64_t chunks = 0;
-      for (const fast::ChunkRange& r : ranges) chunks += r.last - r.first;
-      if (!poll.active() || chunks * pairs_a_chunk <= poll.every()) {
+      const std::vector<fast::SegmentRange>& ranges = compatible(bucket);
+      const std::uint64_t pairs_a_segment = count * DisjointPairs::segment_patterns;
+      std::uint64_t segments = 0;
+      for (const fast::SegmentRange& r : ranges) segments += r.last - r.first;
+      if (!poll.active() || segments * pairs_a_segment <= poll.every()) {
         solutions += scratch.stored.count(queries, count, weights, ranges);
-        return poll.tested(chunks * pairs_a_chunk);
+        return poll.tested(segments * pairs_a_segment);
       }
-      const std::uint64_t slice = std::max<std::uint64_t>(1, poll.every() / pairs_a_chunk);
-      for (const fast::ChunkRange& r : ranges)
+      const std::uint64_t slice = std::max<std::uint64_t>(2, poll.every() / pairs_a_segment / 2 * 2);
+      for (const fast::SegmentRange& r : ranges)
         for (std::uint32_t first = r.first; first < r.last;) {
-          const auto last = static_cast<std::uint32_t>(std::min<std::uint64_t>(r.last, first + slice));
+          const auto last = static_cast<std::uint32_t>(std::min<std::uint64_t>(r.last, (first + slice) & ~1ull));
           scratch.slice.assign(1, {first, last});
           solutions += scratch.stored.count(queries, count, weights, scratch.slice);
-          poll.tested((last - first) * pairs_a_chunk);
+          poll.tested((last - first) * pairs_a_segment);
           first = last;
         }
     };

@@ -20,16 +20,16 @@ namespace {
 // The pair-counting loop, over the vector type of an instruction set: Vector::Sum holds per-lane
 // sums of DisjointPairs::lanes words; Vector::sweep(sum, chunk, rows, stride, size) adds, for
 // each query t < size, the bits of each lane of the OR of its rows of the chunk, whose offsets
-// are rows[j * stride + t] for group j; Vector::sort_by_weight(queries, count, shift, mask, out,
-// stride) copies the queries q with (q >> shift) & mask == k to out[k * stride + i], i < the
-// k-th size it returns, writing at most DisjointPairs::lanes words past them. Groups is a
-// constant so that the OR unrolls.
-// Queries are taken a tile at a time, sorted by weight and their rows computed once: each chunk
-// is then read by the whole tile while it is in the first-level cache, rather than by each query
-// from the second level, and each weight multiplies its sums once.
+// are rows[j * stride + t] for group j; Vector::HalfSum and Vector::sweep_half do the same for
+// the first lanes / 2 words of each row from `chunk` (a segment); Vector::sort_by_weight(queries, count, shift, mask,
+// out, stride) copies the queries q with (q >> shift) & mask == k to out[k * stride + i], i < the k-th size it returns,
+// writing at most DisjointPairs::lanes words past them. Groups is a constant so that the OR unrolls. Queries are taken
+// a tile at a time, sorted by weight and their rows computed once: each chunk is then read by the whole tile while it
+// is in the first-level cache, rather than by each query from the second level, and each weight multiplies its sums
+// once.
 template <class Vector, int Groups>
 std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                const QueryWeights& weights, const std::vector<ChunkRange>& ranges) {
+                                const QueryWeights& weights, const std::vector<SegmentRange>& ranges) {
   // A tile's row offsets (2 KiB a group) and a chunk fit the first-level cache together
   // (DisjointPairs::max_chunk_bytes).
   constexpr std::size_t tile = 1024;
@@ -59,6 +59,8 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   thread_local std::array<std::array<std::uint16_t, tile>, Groups> rows;
   typename Vector::Sum conflicting[4];  // not std::array, which would drop the vector type's alignment
   for (auto& sum : conflicting) sum = Vector::zero();
+  typename Vector::HalfSum half_conflicting[4];  // of the segments swept alone
+  for (auto& sum : half_conflicting) sum = Vector::half_zero();
   std::array<std::uint64_t, 4> queried{};
   for (std::size_t first = 0; first < count; first += tile) {
     const std::array<std::size_t, 4> size = Vector::sort_by_weight(queries + first, std::min(count - first, tile),
@@ -74,26 +76,39 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
               static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & mask[j]) * DisjointPairs::lanes);
       queried[k] += size[k];
     }
-    for (const ChunkRange& range : ranges) {
-      assert(range.first <= range.last && range.last <= stored.chunks());
-      for (std::size_t c = range.first; c < range.last; ++c)
+    // A segment alone: a range's first if it is a chunk's second half, or its last if it is a
+    // chunk's first.
+    auto sweep_segment = [&](std::size_t segment) {
+      const std::uint64_t* half = table + segment / 2 * chunk_words + segment % 2 * (DisjointPairs::lanes / 2);
+      for (int k = 0; k < 4; ++k)
+        if (size[k] != 0)
+          half_conflicting[k] =
+              Vector::template sweep_half<Groups>(half_conflicting[k], half, rows[0].data() + start[k], tile, size[k]);
+    };
+    for (const SegmentRange& range : ranges) {
+      assert(range.first <= range.last && range.last <= 2 * stored.chunks());
+      std::size_t segment = range.first;
+      if (segment % 2 == 1 && segment < range.last) sweep_segment(segment++);
+      for (; segment + 2 <= range.last; segment += 2)
         for (int k = 0; k < 4; ++k)
           if (size[k] != 0)
-            conflicting[k] = Vector::template sweep<Groups>(conflicting[k], table + c * chunk_words,
+            conflicting[k] = Vector::template sweep<Groups>(conflicting[k], table + segment / 2 * chunk_words,
                                                             rows[0].data() + start[k], tile, size[k]);
+      if (segment < range.last) sweep_segment(segment);
     }
   }
-  std::uint64_t chunks = 0;
-  for (const ChunkRange& range : ranges) chunks += range.last - range.first;
+  std::uint64_t segments = 0;
+  for (const SegmentRange& range : ranges) segments += range.last - range.first;
   std::uint64_t disjoint = 0;
   for (int k = 0; k < 4; ++k)
-    disjoint += weights.of[k] * (DisjointPairs::chunk_patterns * chunks * queried[k] - Vector::total(conflicting[k]));
+    disjoint += weights.of[k] * (DisjointPairs::segment_patterns * segments * queried[k] -
+                                 Vector::total(conflicting[k]) - Vector::half_total(half_conflicting[k]));
   return disjoint;
 }
 
 template <class Vector, int Groups = 1>
 std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                   const QueryWeights& weights, const std::vector<ChunkRange>& ranges) {
+                                   const QueryWeights& weights, const std::vector<SegmentRange>& ranges) {
   if constexpr (Groups < DisjointPairs::max_groups) {
     if (stored.groups() != Groups)
       return count_disjoint_pairs<Vector, Groups + 1>(stored, queries, count, weights, ranges);
@@ -175,16 +190,14 @@ inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::ve
 // left to the compiler to vectorise for the instruction set it compiles for.
 struct Words {
   using Sum = std::array<std::uint64_t, DisjointPairs::lanes>;
+  using HalfSum = std::array<std::uint64_t, DisjointPairs::lanes / 2>;
   static Sum zero() { return {}; }
-  static Sum add(Sum a, const Sum& b) {
-    for (std::size_t lane = 0; lane < a.size(); ++lane) a[lane] += b[lane];
-    return a;
-  }
+  static HalfSum half_zero() { return {}; }
   // Not inlined: in the caller's loops the compiler ran short of registers and moved the
   // offsets through vector registers, two more instructions per row.
-  template <int Groups>
-  [[gnu::noinline]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows, std::size_t stride,
-                                     std::size_t size) {
+  template <int Groups, class Lanes = Sum>
+  [[gnu::noinline]] static Lanes sweep(Lanes sum, const std::uint64_t* chunk, const std::uint16_t* rows,
+                                       std::size_t stride, std::size_t size) {
     for (std::size_t t = 0; t < size; ++t)
       for (std::size_t lane = 0; lane < sum.size(); ++lane) {
         std::uint64_t any = chunk[rows[t] + lane];
@@ -192,6 +205,11 @@ struct Words {
         sum[lane] += static_cast<std::uint64_t>(std::popcount(any));
       }
     return sum;
+  }
+  template <int Groups>
+  static HalfSum sweep_half(HalfSum sum, const std::uint64_t* segment, const std::uint16_t* rows, std::size_t stride,
+                            std::size_t size) {
+    return sweep<Groups, HalfSum>(sum, segment, rows, stride, size);
   }
   static std::array<std::size_t, 4> sort_by_weight(const std::uint64_t* queries, std::size_t count, int shift,
                                                    std::uint64_t mask, std::uint64_t* out, std::size_t stride) {
@@ -223,11 +241,13 @@ struct Words {
     }
     return size;
   }
-  static std::uint64_t total(const Sum& a) {
+  template <class Lanes>
+  static std::uint64_t total(const Lanes& a) {
     std::uint64_t sum = 0;
     for (const std::uint64_t x : a) sum += x;
     return sum;
   }
+  static std::uint64_t half_total(const HalfSum& a) { return total(a); }
 };
 
 }  // namespace

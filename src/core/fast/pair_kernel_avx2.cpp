@@ -38,22 +38,27 @@ struct Vector256 : Words {
     high = _mm256_or_si256(_mm256_and_si256(low, a), _mm256_and_si256(u, b));
     low = _mm256_xor_si256(u, b);
   }
-  // As Words::sweep (not inlined for the same reason), 8 queries (16 vectors) a step.
-  template <int Groups>
+  // As Words::sweep (not inlined for the same reason), 16 vectors a step: 8 queries of a
+  // chunk, or with Half 16 queries of a segment (the adder sums vectors, whichever they are).
+  template <int Groups, bool Half = false>
   [[gnu::noinline]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows, std::size_t stride,
                                      std::size_t size) {
-    // The OR of query t's rows: the chunk's words 0-3 and 4-7.
-    auto conflicts = [&](std::size_t t, __m256i& low, __m256i& high) {
-      const std::uint64_t* row = chunk + rows[t];
-      low = _mm256_load_si256(reinterpret_cast<const __m256i*>(row));
-      high = _mm256_load_si256(reinterpret_cast<const __m256i*>(row + 4));
-      for (int j = 1; j < Groups; ++j) {
-        row = chunk + rows[j * stride + t];
-        low = _mm256_or_si256(low, _mm256_load_si256(reinterpret_cast<const __m256i*>(row)));
-        high = _mm256_or_si256(high, _mm256_load_si256(reinterpret_cast<const __m256i*>(row + 4)));
-      }
+    // The OR of query t's rows from word `word` on.
+    auto query = [&](std::size_t t, std::size_t word) {
+      __m256i any = _mm256_load_si256(reinterpret_cast<const __m256i*>(chunk + rows[t] + word));
+      for (int j = 1; j < Groups; ++j)
+        any = _mm256_or_si256(any,
+                              _mm256_load_si256(reinterpret_cast<const __m256i*>(chunk + rows[j * stride + t] + word)));
+      return any;
     };
-    // Four queries' bits into ones and twos, their carries out as a vector of fours.
+    // The t-th pair of vectors: query t's words 0-3 and 4-7, or with Half queries 2t and 2t + 1.
+    auto conflicts = [&](std::size_t t, __m256i& low, __m256i& high) {
+      low = Half ? query(2 * t, 0) : query(t, 0);
+      high = Half ? query(2 * t + 1, 0) : query(t, 4);
+    };
+    const std::size_t pairs = Half ? size / 2 : size;
+    if (Half && size % 2 == 1) sum.units = _mm256_add_epi64(sum.units, popcount(query(size - 1, 0)));
+    // Four pairs' bits into ones and twos, their carries out as a vector of fours.
     auto four_queries = [&](std::size_t t) {
       __m256i low, high, twos_a, twos_b, fours;
       conflicts(t, low, high);
@@ -72,18 +77,25 @@ struct Vector256 : Words {
       return eights;
     };
     std::size_t t = 0;
-    for (; t + 8 <= size; t += 8) {
+    for (; t + 8 <= pairs; t += 8) {
       const __m256i eights_a = four_queries(t), eights_b = four_queries(t + 4);
       __m256i sixteens;
       carry_save(sixteens, sum.eights, eights_a, eights_b);
       sum.sixteens = _mm256_add_epi64(sum.sixteens, popcount(sixteens));
     }
-    for (; t < size; ++t) {
+    for (; t < pairs; ++t) {
       __m256i low, high;
       conflicts(t, low, high);
       sum.units = _mm256_add_epi64(sum.units, _mm256_add_epi64(popcount(low), popcount(high)));
     }
     return sum;
+  }
+  using HalfSum = Sum;
+  static HalfSum half_zero() { return zero(); }
+  template <int Groups>
+  static HalfSum sweep_half(HalfSum sum, const std::uint64_t* segment, const std::uint16_t* rows, std::size_t stride,
+                            std::size_t size) {
+    return sweep<Groups, true>(sum, segment, rows, stride, size);
   }
   // As Words::join, four south placements a step: the pairs that pass are packed to the front
   // of a vector (a permutation from a table by the 4-bit mask of those that pass; AVX2 has no
@@ -139,6 +151,7 @@ struct Vector256 : Words {
     const auto words = std::bit_cast<std::array<std::uint64_t, 4>>(lanes);
     return words[0] + words[1] + words[2] + words[3];
   }
+  static std::uint64_t half_total(const HalfSum& a) { return total(a); }
 };
 
 }  // namespace

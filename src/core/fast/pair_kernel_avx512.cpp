@@ -25,6 +25,22 @@ struct Vector512 {
     }
     return sum;
   }
+  // A segment: half a row, one 256-bit vector.
+  using HalfSum = __m256i;
+  static HalfSum half_zero() { return _mm256_setzero_si256(); }
+  template <int Groups>
+  [[gnu::noinline]] static HalfSum sweep_half(HalfSum sum, const std::uint64_t* segment, const std::uint16_t* rows,
+                                              std::size_t stride, std::size_t size) {
+    auto load = [&](std::size_t offset) {
+      return _mm256_load_si256(reinterpret_cast<const __m256i*>(segment + offset));
+    };
+    for (std::size_t t = 0; t < size; ++t) {
+      __m256i any = load(rows[t]);
+      for (int j = 1; j < Groups; ++j) any = _mm256_or_si256(any, load(rows[j * stride + t]));
+      sum = _mm256_add_epi64(sum, _mm256_popcnt_epi64(any));
+    }
+    return sum;
+  }
   // Eight queries a step: each weight's are packed to the front of a vector (compress) and the
   // whole vector stored.
   static std::array<std::size_t, 4> sort_by_weight(const std::uint64_t* queries, std::size_t count, int shift,
@@ -48,12 +64,13 @@ struct Vector512 {
     return size;
   }
   static std::uint64_t total(Sum a) { return Words::total(std::bit_cast<Words::Sum>(a)); }
+  static std::uint64_t half_total(HalfSum a) { return Words::total(std::bit_cast<Words::HalfSum>(a)); }
 };
 
 }  // namespace
 
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const QueryWeights& weights, const std::vector<ChunkRange>& ranges) {
+                                    const QueryWeights& weights, const std::vector<SegmentRange>& ranges) {
   return count_disjoint_pairs<Vector512>(stored, queries, count, weights, ranges);
 }
 

@@ -12,7 +12,7 @@ namespace nqueens::core::fast {
 
 std::uint64_t NQUEENS_WORDS_KERNEL(count_disjoint)(const DisjointPairs& stored, const std::uint64_t* queries,
                                                    std::size_t count, const QueryWeights& weights,
-                                                   const std::vector<ChunkRange>& ranges) {
+                                                   const std::vector<SegmentRange>& ranges) {
   return count_disjoint_pairs<NQUEENS_WORDS_POLICY>(stored, queries, count, weights, ranges);
 }
 
