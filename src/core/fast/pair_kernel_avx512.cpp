@@ -79,30 +79,83 @@ void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::ve
   fill_table(patterns, sources, stored, table);
 }
 
-// Eight south placements a step, against each north placement in turn: the pairs that pass are
-// packed to the front of a vector (compress) and the whole vector stored, which join_slack
-// leaves room for.
+namespace {
+
+// The lanes of a step of eight from `first` that lie before `last`.
+__mmask8 lanes_before(std::uint32_t first, std::uint32_t last) {
+  return last - first >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (last - first)) - 1);
+}
+
+// The pairs of north placement i with `Blocks` steps of south placements, held in registers
+// (sd, sa, sp: their diagonals, anti-diagonals and patterns; in_range: the lanes that hold
+// one): the pairs that pass are packed to the front of a vector (compress) and the whole vector
+// stored, which join_slack leaves room for. Returns how many were stored.
+template <int Blocks>
+std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* sd, const __m512i* sa,
+                       const __m512i* sp, const __mmask8* in_range, std::uint64_t required, std::uint64_t* out) {
+  const __m512i wanted = _mm512_set1_epi64(static_cast<long long>(required));
+  const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(north.patterns[i]));
+  const __m512i north_diagonals = _mm512_set1_epi64(static_cast<long long>(north.diagonals[i]));
+  const __m512i north_anti = _mm512_set1_epi64(static_cast<long long>(north.anti[i]));
+  std::size_t size = 0;
+  for (int b = 0; b < Blocks; ++b) {
+    const __m512i patterns = _mm512_or_si512(north_pattern, sp[b]);
+    __mmask8 pass =
+        _mm512_mask_testn_epi64_mask(in_range[b], north_diagonals, sd[b]) & _mm512_testn_epi64_mask(north_anti, sa[b]);
+    if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
+    _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
+    size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
+  }
+  return size;
+}
+
+// The join of a group of at most 8 * Blocks south placements: they are loaded once, for every
+// north placement. Most groups are that small (n = 18: 8 to 31 placements), and a loop over
+// their steps for each north placement read them again from the second-level cache and ended
+// in a mispredicted branch every few steps.
+template <int Blocks>
+std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                       const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
+                       std::uint64_t* out) {
+  __m512i sd[Blocks], sa[Blocks], sp[Blocks];
+  __mmask8 in_range[Blocks];
+  for (int b = 0; b < Blocks; ++b) {
+    const std::uint32_t j = first + 8 * static_cast<std::uint32_t>(b);
+    in_range[b] = lanes_before(j, last);
+    sd[b] = _mm512_maskz_loadu_epi64(in_range[b], south.diagonals + j);
+    sa[b] = _mm512_maskz_loadu_epi64(in_range[b], south.anti + j);
+    sp[b] = _mm512_maskz_loadu_epi64(in_range[b], south.patterns + j);
+  }
+  std::size_t size = 0;
+  for (std::uint32_t i = north_first; i < north_last; ++i)
+    size += join_north<Blocks>(north, i, sd, sa, sp, in_range, required, out + size);
+  return size;
+}
+
+}  // namespace
+
+// Eight south placements a step, against each north placement in turn (join_north), as
+// half_board.hpp's join says: north by north, in order.
 std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                         const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
                         std::uint64_t* out) {
-  const __m512i wanted = _mm512_set1_epi64(static_cast<long long>(required));
-  std::size_t size = 0;
-  for (std::uint32_t i = north_first; i < north_last; ++i) {
-    const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(north.patterns[i]));
-    const __m512i north_diagonals = _mm512_set1_epi64(static_cast<long long>(north.diagonals[i]));
-    const __m512i north_anti = _mm512_set1_epi64(static_cast<long long>(north.anti[i]));
-    for (std::uint32_t j = first; j < last; j += 8) {
-      const __mmask8 in_range = last - j >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (last - j)) - 1);
-      const __m512i diagonals = _mm512_maskz_loadu_epi64(in_range, south.diagonals + j);
-      const __m512i anti = _mm512_maskz_loadu_epi64(in_range, south.anti + j);
-      const __m512i patterns = _mm512_or_si512(north_pattern, _mm512_maskz_loadu_epi64(in_range, south.patterns + j));
-      __mmask8 pass = _mm512_mask_testn_epi64_mask(in_range, north_diagonals, diagonals) &
-                      _mm512_testn_epi64_mask(north_anti, anti);
-      if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
-      _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
-      size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
-    }
+  switch ((last - first + 7) / 8) {
+    case 1:
+      return join_small<1>(north, north_first, north_last, south, first, last, required, out);
+    case 2:
+      return join_small<2>(north, north_first, north_last, south, first, last, required, out);
+    case 3:
+      return join_small<3>(north, north_first, north_last, south, first, last, required, out);
+    case 4:
+      return join_small<4>(north, north_first, north_last, south, first, last, required, out);
+    default:
+      break;
   }
+  // Larger groups step by step, loaded again for each north placement.
+  std::size_t size = 0;
+  for (std::uint32_t i = north_first; i < north_last; ++i)
+    for (std::uint32_t j = first; j < last; j += 8)
+      size += join_small<1>(north, i, i + 1, south, j, std::min(j + 8, last), required, out + size);
   return size;
 }
 
