@@ -151,11 +151,11 @@ std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std:
     default:
       break;
   }
-  // Larger groups step by step, loaded again for each north placement.
+  // Larger groups 32 placements at a time, for each north placement in turn.
   std::size_t size = 0;
   for (std::uint32_t i = north_first; i < north_last; ++i)
-    for (std::uint32_t j = first; j < last; j += 8)
-      size += join_small<1>(north, i, i + 1, south, j, std::min(j + 8, last), required, out + size);
+    for (std::uint32_t j = first; j < last; j += 32)
+      size += join_avx512(north, i, i + 1, south, j, std::min(j + 32, last), required, out + size);
   return size;
 }
 
