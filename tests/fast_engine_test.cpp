@@ -175,9 +175,10 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   }
   const core::fast::Placements placements{diagonals.data(), anti.data(), south.data()};
   for (std::uint64_t required : {std::uint64_t{0}, std::uint64_t{1} << 63}) {
-    // South groups of 37 and 34 (past the AVX-512 join's groups held in registers), 25, 16, 8
-    // and 4 placements (its groups of 4, 2 and 1 steps of eight).
-    for (std::uint32_t first : {0u, 3u, 12u, 21u, 29u, 33u}) {
+    // South groups of 37 and 34 (past the AVX-512 join's groups held in registers), 25, 16, 8,
+    // 4, 3 and 1 placements (its groups of 4, 2 and 1 steps of eight; the AVX2 join's last
+    // masked step of 1, 2, 3 or no placements, or only that step).
+    for (std::uint32_t first : {0u, 3u, 12u, 21u, 29u, 33u, 34u, 36u}) {
       // North placements 30..33 against south placements first..36 (of the same random arrays).
       const std::uint32_t north_first = 30, north_last = 34;
       const std::size_t room = (north_last - north_first) * (south.size() - first) + core::fast::join_slack;

@@ -40,9 +40,12 @@ struct Vector256 : Words {
   }
   // As Words::sweep (not inlined for the same reason), 16 vectors a step: 8 queries of a
   // chunk, or with Half 16 queries of a segment (the adder sums vectors, whichever they are).
+  // Flattened: GCC 12 left the lambdas below out of line, reached the captures through
+  // pointers and kept the adder's vectors in memory, about 45 instructions a query of 5 groups
+  // where inlined they take 28 (paired, Zen 5, one thread: Q(18) 0.69x the time).
   template <int Groups, bool Half = false>
-  [[gnu::noinline]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows, std::size_t stride,
-                                     std::size_t size) {
+  [[gnu::noinline, gnu::flatten]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows,
+                                                   std::size_t stride, std::size_t size) {
     // The OR of query t's rows from word `word` on.
     auto query = [&](std::size_t t, std::size_t word) {
       __m256i any = _mm256_load_si256(reinterpret_cast<const __m256i*>(chunk + rows[t] + word));
@@ -100,7 +103,9 @@ struct Vector256 : Words {
   // As Words::join, four south placements a step: the pairs that pass are packed to the front
   // of a vector (a permutation from a table by the 4-bit mask of those that pass; AVX2 has no
   // compress) and the whole vector stored, which join_slack leaves room for. The last
-  // placements, fewer than four, one at a time.
+  // placements, fewer than four, make one masked step, loaded once for all north placements:
+  // done one at a time in scalar code they took a third of the join's instructions, groups
+  // being small (n = 18: 8 to 31 placements; Q(17) and Q(18) 0.96x the time, paired, Zen 5).
   static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                           const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
                           std::uint64_t* out) {
@@ -119,7 +124,30 @@ struct Vector256 : Words {
     const auto broadcast = [](std::uint64_t word) { return _mm256_set1_epi64x(static_cast<long long>(word)); };
     const __m256i wanted = broadcast(required), zero = _mm256_setzero_si256();
     const std::uint32_t vector_last = first + (last - first) / 4 * 4;
+    const auto tail = static_cast<long long>(last - vector_last);
+    // The lanes of the last step that hold a placement; the others load as 0 and never pass.
+    const __m256i tail_lanes = _mm256_cmpgt_epi64(_mm256_set1_epi64x(tail), _mm256_setr_epi64x(0, 1, 2, 3));
+    const int tail_mask = (1 << tail) - 1;
+    const auto tail_load = [&](const std::uint64_t* words) {
+      return _mm256_maskload_epi64(reinterpret_cast<const long long*>(words + vector_last), tail_lanes);
+    };
+    const __m256i tail_patterns = tail_load(south.patterns), tail_diagonals = tail_load(south.diagonals),
+                  tail_anti = tail_load(south.anti);
     std::size_t size = 0;
+    // Packs the pairs of one north placement with four south ones that pass (`live`: the lanes
+    // that hold one) to out + size.
+    const auto step = [&](__m256i north_pattern, __m256i north_diagonals, __m256i north_anti, __m256i south_patterns,
+                          __m256i south_diagonals, __m256i south_anti, int live) {
+      const __m256i patterns = _mm256_or_si256(north_pattern, south_patterns);
+      const __m256i shared =
+          _mm256_or_si256(_mm256_and_si256(north_diagonals, south_diagonals), _mm256_and_si256(north_anti, south_anti));
+      __m256i pass = _mm256_cmpeq_epi64(shared, zero);
+      if (required != 0) pass = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(patterns, wanted), zero), pass);
+      const int mask = _mm256_movemask_pd(_mm256_castsi256_pd(pass)) & live;
+      const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + size), _mm256_permutevar8x32_epi32(patterns, pack));
+      size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(mask)));
+    };
     for (std::uint32_t i = north_first; i < north_last; ++i) {
       const __m256i north_pattern = broadcast(north.patterns[i]), north_diagonals = broadcast(north.diagonals[i]),
                     north_anti = broadcast(north.anti[i]);
@@ -127,18 +155,11 @@ struct Vector256 : Words {
         const auto load = [j](const std::uint64_t* words) {
           return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words + j));
         };
-        const __m256i patterns = _mm256_or_si256(north_pattern, load(south.patterns));
-        const __m256i shared = _mm256_or_si256(_mm256_and_si256(north_diagonals, load(south.diagonals)),
-                                               _mm256_and_si256(north_anti, load(south.anti)));
-        __m256i pass = _mm256_cmpeq_epi64(shared, zero);
-        if (required != 0)
-          pass = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(patterns, wanted), zero), pass);
-        const int mask = _mm256_movemask_pd(_mm256_castsi256_pd(pass));
-        const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));
-        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + size), _mm256_permutevar8x32_epi32(patterns, pack));
-        size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(mask)));
+        step(north_pattern, north_diagonals, north_anti, load(south.patterns), load(south.diagonals), load(south.anti),
+             0xF);
       }
-      if (vector_last < last) size += Words::join(north, i, i + 1, south, vector_last, last, required, out + size);
+      if (tail != 0)
+        step(north_pattern, north_diagonals, north_anti, tail_patterns, tail_diagonals, tail_anti, tail_mask);
     }
     return size;
   }
