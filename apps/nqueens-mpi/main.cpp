@@ -9,6 +9,7 @@
 
 #include "arguments.hpp"
 #include "exit_status.hpp"
+#include "large_pages.hpp"
 #include "nqueens/io/count_writer.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/progress.hpp"
@@ -58,6 +59,7 @@ int run(int argc, char** argv, int rank) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  nqueens::cli::use_large_pages();
   int provided = 0;
   MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
   int rank = 0;

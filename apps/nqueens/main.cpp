@@ -10,6 +10,7 @@
 
 #include "command.hpp"
 #include "interrupt.hpp"
+#include "large_pages.hpp"
 #include "nqueens/version.hpp"
 
 namespace {
@@ -59,6 +60,7 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  nqueens::cli::use_large_pages();
   nqueens::cli::end_on_interrupt("nqueens");
   return nqueens::cli::run_reporting_errors("nqueens", [&] { return run(argc, argv); });
 }
