@@ -9,7 +9,7 @@ namespace nqueens::cli {
 // quarter placements, tens to hundreds of MiB of small blocks, and reads them all the time
 // (core/fast/half_board.hpp). In 4 KiB pages that is a page fault per 4 KiB the first time and
 // a miss of the address translation cache per 4 KiB after. Measured (bench/README.md, round
-// nine): Q(17) and Q(18) about 0.8x the time. The library leaves a program's allocator alone: a
+// nine): Q(17) 0.67-0.79x the time, Q(18) 0.81-0.93x. The library leaves a program's allocator alone: a
 // program of its own can do the same, or run with GLIBC_TUNABLES=glibc.malloc.hugetlb=1.
 void use_large_pages();
 
