@@ -65,31 +65,30 @@ TEST(RowSplits, RanksStepAndOrbitsCoverEverySplitOnce) {
   }
 }
 
-TEST(DisjointPairs, CountsLikeTheDoubleLoopWithWeights) {
+TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
   std::mt19937_64 random(7);
-  const core::fast::QueryWeights weights{{1, 2, 5, 11}, 62};
   for (int bits : {1, 5, 30, 34, 52, 62}) {
     for (std::size_t size : {std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{65}, std::size_t{700}}) {
       std::vector<std::uint64_t> stored(size), queries(300);
       // Sparse patterns, as the halves' are, so that many pairs are disjoint.
       auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << bits) - 1); };
       for (auto& p : stored) p = pattern();
-      // Queries carry their weight's two bits on top, where no stored pattern has bits.
+      // Queries carry two bits more on top (a west half's main lines), where no stored pattern
+      // has bits: they must not count as conflicts.
       for (auto& q : queries) q = pattern() | (random() & (std::uint64_t{3} << 62));
       queries[0] = 0;
       std::uint64_t expected = 0;
       for (std::uint64_t p : stored)
-        for (std::uint64_t q : queries) expected += (p & q) == 0 ? weights.of[q >> 62] : 0;
+        for (std::uint64_t q : queries) expected += (p & q) == 0;
       core::fast::DisjointPairs pairs;
       pairs.assign(stored, bits);
-      EXPECT_EQ(pairs.count(queries.data(), queries.size(), weights), expected)
-          << bits << " bits, " << size << " stored";
+      EXPECT_EQ(pairs.count(queries.data(), queries.size()), expected) << bits << " bits, " << size << " stored";
     }
   }
 }
 
-// Buckets read alone or together, more queries than a tile of the kernel, one weight or four:
-// against the double loop, for the portable kernel and the dispatched one.
+// Buckets read alone or together, more queries than a tile of the kernel: against the double
+// loop, for the portable kernel and the dispatched one.
 TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   std::mt19937_64 random(5);
   const std::vector<std::uint32_t> starts{0, 0, 70, 670, 671, 1900};  // buckets of 0, 70, 600, 1, 1229
@@ -99,46 +98,22 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   for (auto& q : queries) q = pattern() | (random() & (std::uint64_t{3} << 30));
   core::fast::DisjointPairs pairs;
   pairs.assign(stored, starts, 30);
-  for (const core::fast::QueryWeights& weights :
-       {core::fast::QueryWeights{{1, 2, 5, 11}, 30}, core::fast::QueryWeights{{3, 3, 3, 3}, 30}}) {
-    for (const std::vector<std::size_t>& chosen :
-         {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}, {2, 4}, {3}}) {
-      std::vector<core::fast::SegmentRange> ranges;
-      std::uint64_t expected = 0;
-      for (const std::size_t b : chosen) {
-        ranges.push_back(pairs.bucket(b));
-        for (std::uint32_t i = starts[b]; i < starts[b + 1]; ++i)
-          for (const std::uint64_t q : queries) expected += (stored[i] & q) == 0 ? weights.of[q >> 30] : 0;
-      }
-      EXPECT_EQ(pairs.count(queries.data(), queries.size(), weights, ranges), expected) << chosen.size() << " buckets";
-      EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, ranges), expected);
+  for (const std::vector<std::size_t>& chosen :
+       {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}, {2, 4}, {3}}) {
+    std::vector<core::fast::SegmentRange> ranges;
+    std::uint64_t expected = 0;
+    for (const std::size_t b : chosen) {
+      ranges.push_back(pairs.bucket(b));
+      for (std::uint32_t i = starts[b]; i < starts[b + 1]; ++i)
+        for (const std::uint64_t q : queries) expected += (stored[i] & q) == 0;
     }
+    EXPECT_EQ(pairs.count(queries.data(), queries.size(), ranges), expected) << chosen.size() << " buckets";
+    EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), ranges), expected);
   }
   EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);  // an empty bucket takes no segment
   // 1229 patterns: five segments of 256, from the second half of a chunk (after 1 + 3 + 1).
   EXPECT_EQ(pairs.bucket(4).first, 5u);
   EXPECT_EQ(pairs.bucket(4).last, 10u);
-}
-
-// A tile of the kernel nearly all of one weight: the few queries of the next weight, sorted
-// first, must survive the stores of the many (each step of the sort stores a whole vector past
-// its list's end; a tile a multiple of the vector keeps that inside the list).
-TEST(DisjointPairs, OneWeightFillingATileKeepsTheOthers) {
-  std::mt19937_64 random(9);
-  std::vector<std::uint64_t> stored(700), queries(3000);
-  auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << 30) - 1); };
-  for (auto& p : stored) p = pattern();
-  for (std::size_t i = 0; i < queries.size(); ++i)  // 4 of weight 1, then 1020 of weight 0, ...
-    queries[i] = pattern() | (i % 1024 < 4 ? std::uint64_t{1} << 30 : 0);
-  const core::fast::QueryWeights weights{{1, 2, 5, 11}, 30};
-  std::uint64_t expected = 0;
-  for (const std::uint64_t p : stored)
-    for (const std::uint64_t q : queries) expected += (p & q) == 0 ? weights.of[q >> 30] : 0;
-  core::fast::DisjointPairs pairs;
-  pairs.assign(stored, 30);
-  EXPECT_EQ(pairs.count(queries.data(), queries.size(), weights), expected);
-  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
-            expected);
 }
 
 // The portable and AVX2 kernels, which this machine may not run through the dispatch, against
@@ -154,9 +129,8 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   std::vector<std::uint64_t> portable_table(pairs.chunks() * pairs.chunk_words());
   core::fast::fill_table_portable(stored, pairs.sources(), pairs, portable_table.data());
   EXPECT_TRUE(std::equal(portable_table.begin(), portable_table.end(), pairs.table()));
-  const core::fast::QueryWeights weights{{3, 1, 4, 1}, 20};
-  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
-            pairs.count(queries.data(), queries.size(), weights));
+  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), {pairs.bucket(0)}),
+            pairs.count(queries.data(), queries.size()));
   // The AVX2 build of the same loops, where the CPU has it (every AVX-512 one does).
   const bool avx2 = core::fast::avx2();
 #if defined(__x86_64__)
@@ -164,8 +138,8 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
     std::vector<std::uint64_t> avx2_table(pairs.chunks() * pairs.chunk_words());
     core::fast::fill_table_avx2(stored, pairs.sources(), pairs, avx2_table.data());
     EXPECT_TRUE(std::equal(avx2_table.begin(), avx2_table.end(), pairs.table()));
-    EXPECT_EQ(core::fast::count_disjoint_avx2(pairs, queries.data(), queries.size(), weights, {pairs.bucket(0)}),
-              pairs.count(queries.data(), queries.size(), weights));
+    EXPECT_EQ(core::fast::count_disjoint_avx2(pairs, queries.data(), queries.size(), {pairs.bucket(0)}),
+              pairs.count(queries.data(), queries.size()));
   }
 #endif
   for (std::size_t j = 0; j < south.size(); ++j) {

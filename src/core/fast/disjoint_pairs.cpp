@@ -86,14 +86,14 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
   fill_table_portable(patterns, sources_, *this, table_.get());
 }
 
-std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights,
+std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count,
                                    const std::vector<SegmentRange>& ranges) const {
   if (chunks_ == 0 || count == 0 || ranges.empty()) return 0;
 #ifdef NQUEENS_X86_KERNELS
-  if (avx512()) return count_disjoint_avx512(*this, queries, count, weights, ranges);
-  if (avx2()) return count_disjoint_avx2(*this, queries, count, weights, ranges);
+  if (avx512()) return count_disjoint_avx512(*this, queries, count, ranges);
+  if (avx2()) return count_disjoint_avx2(*this, queries, count, ranges);
 #endif
-  return count_disjoint_portable(*this, queries, count, weights, ranges);
+  return count_disjoint_portable(*this, queries, count, ranges);
 }
 
 }  // namespace nqueens::core::fast

@@ -31,12 +31,6 @@ namespace nqueens::core::fast {
 // than the fewest are taken where a chunk would not fit the first-level cache (groups_for).
 inline constexpr int max_group_bits = 7;
 
-// How DisjointPairs::count weighs a query q: by of[(q >> shift) & 3].
-struct QueryWeights {
-  std::array<std::uint32_t, 4> of{1, 1, 1, 1};
-  int shift = 0;
-};
-
 // The segments [first, last) of a table: segment s is the first half of chunk s / 2 for even
 // s, the second half for odd s.
 struct SegmentRange {
@@ -85,14 +79,13 @@ class DisjointPairs {
     assert(k + 1 < bucket_segments_.size());
     return {bucket_segments_[k], bucket_segments_[k + 1]};
   }
-  // The number of pairs (stored p in the segments of `ranges`, query q) with p & q == 0, each
-  // weighted by weights.of[(q >> weights.shift) & 3]. Query bits at or past the stored bits
-  // (`bits` of assign) never conflict, so they may carry the weight's two bits.
-  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights,
-                      const std::vector<SegmentRange>& ranges) const;
+  // The number of pairs (stored p in the segments of `ranges`, query q) with p & q == 0. Query
+  // bits at or past the stored bits (`bits` of assign) never conflict, so they may carry other
+  // information.
+  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const std::vector<SegmentRange>& ranges) const;
   // The same over all buckets.
-  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const QueryWeights& weights) const {
-    return this->count(queries, count, weights, {{0, bucket_segments_.back()}});
+  std::uint64_t count(const std::uint64_t* queries, std::size_t count) const {
+    return this->count(queries, count, {{0, bucket_segments_.back()}});
   }
 
   std::size_t chunks() const { return chunks_; }
@@ -121,11 +114,11 @@ class DisjointPairs {
 // The kernels behind DisjointPairs, one per instruction set (core/fast/pair_kernel*.cpp); the
 // AVX-512 and AVX2 ones only where core/fast/cpu.hpp's avx512() and avx2() say so.
 std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                      const QueryWeights& weights, const std::vector<SegmentRange>& ranges);
+                                      const std::vector<SegmentRange>& ranges);
 std::uint64_t count_disjoint_avx2(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                  const QueryWeights& weights, const std::vector<SegmentRange>& ranges);
+                                  const std::vector<SegmentRange>& ranges);
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const QueryWeights& weights, const std::vector<SegmentRange>& ranges);
+                                    const std::vector<SegmentRange>& ranges);
 // Builds every chunk of `stored`'s table from `patterns`, whose blocks come from `sources`.
 void fill_table_portable(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                          const DisjointPairs& stored, std::uint64_t* table);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cmath>
 #include <stdexcept>
 #include <vector>
@@ -75,9 +76,15 @@ std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t part
 // paired) took n = 22 0.91x and 0.98x the time but Q(17) 1.07x to 1.25x: not taken.
 constexpr int max_cut = 12;
 constexpr std::size_t min_bucket = 512;
-// West halves are counted in batches of this many a bucket, so that the streamed west halves
-// take little memory: fewer past 64 buckets, but at least a kernel tile (1024; pair_kernel.hpp).
-std::size_t query_batch(int cut) { return std::max(std::size_t{4096} >> std::max(0, cut - 6), std::size_t{1024}); }
+// West halves wait in queues, one a bucket and, where their weights differ, one a weight too
+// (the `weight_bits` bits above the bucket's: their main lines), until this many fill one, so
+// that each call of the kernel counts queries of one weight against one bucket's compatible
+// segments. A bucket's four queues together hold what its one did when the kernel sorted its
+// queries by weight a tile at a time: 4096 halves up to 64 buckets, fewer past them, so that the
+// waiting west halves take little memory, but at least a kernel tile (1024; pair_kernel.hpp).
+std::size_t query_batch(int cut, int weight_bits) {
+  return std::max(std::size_t{4096} >> std::max(0, cut - 6), std::size_t{1024}) >> weight_bits;
+}
 // The bits a split of `halves` east halves sorts them by.
 int cut_for(std::size_t halves, int stored_bits) {
   int cut = 0;
@@ -124,7 +131,9 @@ double bytes_per_half(int n) {
 double halves_bytes_per_thread(int n, std::uint64_t parts) {
   const double halves = largest_split_halves(n) / static_cast<double>(parts);
   const int cut = cut_for(static_cast<std::size_t>(halves), HalfBoards(n, reflects_main_lines(n)).stored_bits());
-  const double batches = std::ldexp(static_cast<double>(query_batch(cut)), cut) * sizeof(std::uint64_t);
+  const int weight_bits = reflects_main_lines(n) ? 2 : 0;
+  const double batches =
+      std::ldexp(static_cast<double>(query_batch(cut, weight_bits)), cut + weight_bits) * sizeof(std::uint64_t);
   return halves * bytes_per_half(n) * 1.25 + static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n) +
          batches;
 }
@@ -233,23 +242,31 @@ class FastPlan final : public CountPlan {
     DisjointPairs stored;
     std::vector<std::vector<fast::SegmentRange>> compatible;  // by a west half's bucket, once needed
     std::vector<bool> compatible_made;
-    std::vector<std::vector<std::uint64_t>> queries;  // west halves by bucket
-    std::vector<fast::SegmentRange> slice;            // of a bucket's segments
+    std::vector<std::uint64_t> queues;      // west halves waiting, by queue (count_split)
+    std::vector<std::uint32_t> queued;      // the west halves in each queue
+    std::vector<fast::SegmentRange> slice;  // of a bucket's segments
   };
+
+  // The calling thread's scratch space, through a call the compiler cannot see into: in the
+  // library's position-independent code it re-derived a thread_local's address per west half
+  // otherwise (see pair_kernel.hpp's thread_tile).
+  [[gnu::noinline]] static Scratch& thread_scratch() {
+    thread_local Scratch scratch;
+    return scratch;
+  }
 
   // The weighted solutions of one split whose east half is in part `part` (see the weights
   // above). The east halves of that part are stored, sorted into buckets by their top `cut`
   // stored bits (central lines), and each west half is counted against the buckets whose
   // bits its own miss: sorting spares the pairs that clash on those lines, and leaves fewer bits
   // to test the others by. It pays once the buckets are large (min_bucket): each takes whole
-  // segments of 256 halves. West halves are counted a bucket at a time, so that the kernel reads
-  // the same chunks for a whole batch.
+  // segments of 256 halves. West halves are counted a queue at a time (query_batch), so that the
+  // kernel reads the same chunks for a whole batch, and each queue's weight multiplies its count
+  // once.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
                    std::uint64_t& nodes, StopPoll& poll) const {
-    thread_local Scratch per_thread;
-    Scratch& scratch = per_thread;  // one look-up of the thread-local, not one per half
+    Scratch& scratch = thread_scratch();
     scratch.east.clear();
-    for (auto& queries : scratch.queries) queries.clear();  // left over where a stop cut the last split short
     // Part p keeps the east halves p, p + parts, p + 2 parts, ... of the enumeration.
     std::uint64_t skip = part;
     nodes += halves_.for_each_pattern(split, true, 0, [&](const std::uint64_t* patterns, std::size_t count) {
@@ -280,7 +297,6 @@ class FastPlan final : public CountPlan {
     // The segments each bucket of west halves is counted against (the buckets whose bits it
     // misses), adjacent buckets merged; made when the bucket is first counted.
     if (scratch.compatible.size() < buckets) scratch.compatible.resize(buckets);
-    if (scratch.queries.size() < buckets) scratch.queries.resize(buckets);
     scratch.compatible_made.assign(buckets, false);
     auto compatible = [&](std::size_t west) -> const std::vector<fast::SegmentRange>& {
       auto& ranges = scratch.compatible[west];
@@ -302,52 +318,62 @@ class FastPlan final : public CountPlan {
       return ranges;
     };
 
-    // A west half's two top bits say which main lines it holds; the bits below them, which
-    // bucket it goes with (the stored halves have none of those bits).
-    const fast::QueryWeights weights{{by_lines[0], by_lines[1], by_lines[1], by_lines[2]}, halves_.stored_bits()};
     const std::uint64_t required =
         by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
-    u128 solutions = 0;
     // With a stop check, a call that would test more pairs than the poll's interval (n = 28:
     // 10^11, seconds) goes to the kernel a slice of the segments at a time, polled after each;
     // slices of whole chunks, which the kernel reads faster than segments alone.
-    auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) {
-      if (count == 0) return;
+    auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) -> std::uint64_t {
+      if (count == 0) return 0;
       const std::vector<fast::SegmentRange>& ranges = compatible(bucket);
       const std::uint64_t pairs_a_segment = count * DisjointPairs::segment_patterns;
       std::uint64_t segments = 0;
       for (const fast::SegmentRange& r : ranges) segments += r.last - r.first;
       if (!poll.active() || segments * pairs_a_segment <= poll.every()) {
-        solutions += scratch.stored.count(queries, count, weights, ranges);
-        return poll.tested(segments * pairs_a_segment);
+        poll.tested(segments * pairs_a_segment);
+        return scratch.stored.count(queries, count, ranges);
       }
+      std::uint64_t disjoint = 0;
       const std::uint64_t slice = std::max<std::uint64_t>(2, poll.every() / pairs_a_segment / 2 * 2);
       for (const fast::SegmentRange& r : ranges)
         for (std::uint32_t first = r.first; first < r.last;) {
           const auto last = static_cast<std::uint32_t>(std::min<std::uint64_t>(r.last, (first + slice) & ~1ull));
           scratch.slice.assign(1, {first, last});
-          solutions += scratch.stored.count(queries, count, weights, scratch.slice);
+          disjoint += scratch.stored.count(queries, count, scratch.slice);
           poll.tested((last - first) * pairs_a_segment);
           first = last;
         }
+      return disjoint;
     };
-    const std::size_t batch = query_batch(cut);
+    // A west half's two top bits say which main lines it holds, and so its weight; the `cut`
+    // bits below them, which bucket it goes with (the stored halves have none of those bits). So
+    // the bits above `bits` name its queue (query_batch), and with one weight for all, the
+    // bucket's bits alone.
+    const std::array<unsigned, 4> weight_of{by_lines[0], by_lines[1], by_lines[1], by_lines[2]};
+    const int weight_bits = by_lines[0] == by_lines[1] && by_lines[1] == by_lines[2] ? 0 : 2;
+    assert(weight_bits == 0 || halves_.stored_bits() + 2 <= 64);
+    const std::size_t queues = buckets << weight_bits;
+    const std::size_t batch = query_batch(cut, weight_bits);
+    scratch.queues.resize(queues * batch);
+    scratch.queued.assign(queues, 0);
+    u128 solutions = 0;
+    auto count_queue = [&](std::size_t queue) {
+      const std::uint64_t disjoint =
+          count_bucket(queue & (buckets - 1), &scratch.queues[queue * batch], scratch.queued[queue]);
+      solutions += u128{weight_of[queue >> cut]} * disjoint;
+      scratch.queued[queue] = 0;
+    };
     nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
-      if (cut == 0) return count_bucket(0, patterns, count);
+      if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
       for (std::size_t k = 0; k < count; ++k) {
-        const std::size_t bucket = (patterns[k] >> bits) & (buckets - 1);
-        auto& queries = scratch.queries[bucket];
-        queries.push_back(patterns[k]);
-        if (queries.size() == batch) {
-          count_bucket(bucket, queries.data(), queries.size());
-          queries.clear();
-        }
+        const std::size_t queue = (patterns[k] >> bits) & (queues - 1);
+        const std::uint32_t at = scratch.queued[queue]++;
+        scratch.queues[queue * batch + at] = patterns[k];
+        if (at + 1 == batch) count_queue(queue);
       }
     });
-    for (std::size_t b = 0; b < buckets && cut > 0; ++b) {
-      count_bucket(b, scratch.queries[b].data(), scratch.queries[b].size());
-      scratch.queries[b].clear();
-    }
+    for (std::size_t queue = 0; queue < queues && queues > 1; ++queue)
+      if (scratch.queued[queue] != 0) count_queue(queue);
     return solutions;
   }
 

@@ -21,21 +21,30 @@ namespace {
 // sums of DisjointPairs::lanes words; Vector::sweep(sum, chunk, rows, stride, size) adds, for
 // each query t < size, the bits of each lane of the OR of its rows of the chunk, whose offsets
 // are rows[j * stride + t] for group j; Vector::HalfSum and Vector::sweep_half do the same for
-// the first lanes / 2 words of each row from `chunk` (a segment); Vector::sort_by_weight(queries, count, shift, mask,
-// out, stride) copies the queries q with (q >> shift) & mask == k to out[k * stride + i], i < the k-th size it returns,
-// writing at most DisjointPairs::lanes words past them. Groups is a constant so that the OR unrolls. Queries are taken
-// a tile at a time, sorted by weight and their rows computed once: each chunk is then read by the whole tile while it
-// is in the first-level cache, rather than by each query from the second level, and each weight multiplies its sums
-// once.
+// the first lanes / 2 words of each row from `chunk` (a segment). Groups is a constant so that
+// the OR unrolls. Queries are taken a tile at a time and their rows computed once: each chunk is
+// then read by the whole tile while it is in the first-level cache, rather than by each query
+// from the second level.
+//
+// The rows of a tile, and how many queries they hold. A tile's row offsets (2 KiB a group) and
+// a chunk fit the first-level cache together (DisjointPairs::max_chunk_bytes).
+constexpr std::size_t tile = 1024;
+template <int Groups>
+using TileRows = std::array<std::array<std::uint16_t, tile>, Groups>;
+// The calling thread's tile rows, through a call the compiler cannot see into. The library is
+// compiled position-independent, where every use of a thread_local is a call to __tls_get_addr
+// as far as the compiler knows (the linker turns it into a register read in an executable):
+// reached directly, GCC re-derived the address inside the kernel's loops, with a vzeroupper and
+// the vector registers spilled to the stack around it.
+template <int Groups>
+[[gnu::noinline]] TileRows<Groups>& thread_tile_rows() {
+  thread_local TileRows<Groups> rows;
+  return rows;
+}
+
 template <class Vector, int Groups>
 std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                const QueryWeights& weights, const std::vector<SegmentRange>& ranges) {
-  // A tile's row offsets (2 KiB a group) and a chunk fit the first-level cache together
-  // (DisjointPairs::max_chunk_bytes).
-  constexpr std::size_t tile = 1024;
-  // sort_by_weight stores whole vectors: with tiles a multiple of them, a list's last store
-  // ends within the list.
-  static_assert(tile % DisjointPairs::lanes == 0);
+                                const std::vector<SegmentRange>& ranges) {
   std::array<int, Groups> shift;
   std::array<std::uint64_t, Groups> mask, first_word;
   for (int j = 0; j < Groups; ++j) {
@@ -49,71 +58,47 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   assert(stored.chunk_words() <= std::size_t{1} << 16);
   const std::size_t chunk_words = stored.chunk_words();
   const std::uint64_t* table = stored.table();
-  // Sorting is skipped when all weights are equal.
-  const bool one_weight = std::all_of(weights.of.begin(), weights.of.end(), [&](auto w) { return w == weights.of[0]; });
-  const std::uint64_t weight_mask = one_weight ? 0 : 3;
-  // A tile's queries of weight k, at [k * tile, k * tile + size[k]).
-  thread_local std::array<std::uint64_t, 4 * tile> sorted;
-  // rows[j][t]: the offset in a chunk of the row of the t-th sorted query for group j. Group by
+  // rows[j][t]: the offset in a chunk of the row of the tile's t-th query for group j. Group by
   // group, so that computing them vectorises.
-  thread_local std::array<std::array<std::uint16_t, tile>, Groups> rows;
-  typename Vector::Sum conflicting[4];  // not std::array, which would drop the vector type's alignment
-  for (auto& sum : conflicting) sum = Vector::zero();
-  typename Vector::HalfSum half_conflicting[4];  // of the segments swept alone
-  for (auto& sum : half_conflicting) sum = Vector::half_zero();
-  std::array<std::uint64_t, 4> queried{};
+  TileRows<Groups>& rows = thread_tile_rows<Groups>();
+  typename Vector::Sum conflicting = Vector::zero();
+  typename Vector::HalfSum half_conflicting = Vector::half_zero();  // of the segments swept alone
   for (std::size_t first = 0; first < count; first += tile) {
-    const std::array<std::size_t, 4> size = Vector::sort_by_weight(queries + first, std::min(count - first, tile),
-                                                                   weights.shift, weight_mask, sorted.data(), tile);
-    std::array<std::size_t, 4> start{};
-    for (int k = 1; k < 4; ++k) start[k] = start[k - 1] + size[k - 1];
-    assert(start[3] + size[3] == std::min(count - first, tile));  // each query in one list
-    for (int k = 0; k < 4; ++k) {
-      const std::uint64_t* from = &sorted[k * tile];
-      for (int j = 0; j < Groups; ++j)
-        for (std::size_t t = 0; t < size[k]; ++t)
-          rows[j][start[k] + t] =
-              static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & mask[j]) * DisjointPairs::lanes);
-      queried[k] += size[k];
-    }
-    // A segment alone: a range's first if it is a chunk's second half, or its last if it is a
-    // chunk's first.
-    auto sweep_segment = [&](std::size_t segment) {
-      const std::uint64_t* half = table + segment / 2 * chunk_words + segment % 2 * (DisjointPairs::lanes / 2);
-      for (int k = 0; k < 4; ++k)
-        if (size[k] != 0)
-          half_conflicting[k] =
-              Vector::template sweep_half<Groups>(half_conflicting[k], half, rows[0].data() + start[k], tile, size[k]);
-    };
+    const std::size_t size = std::min(count - first, tile);
+    const std::uint64_t* from = queries + first;
+    for (int j = 0; j < Groups; ++j)
+      for (std::size_t t = 0; t < size; ++t)
+        rows[j][t] =
+            static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & mask[j]) * DisjointPairs::lanes);
     for (const SegmentRange& range : ranges) {
       assert(range.first <= range.last && range.last <= 2 * stored.chunks());
       std::size_t segment = range.first;
+      // A segment alone: a range's first if it is a chunk's second half, or its last if it is a
+      // chunk's first.
+      auto sweep_segment = [&](std::size_t s) {
+        const std::uint64_t* half = table + s / 2 * chunk_words + s % 2 * (DisjointPairs::lanes / 2);
+        half_conflicting = Vector::template sweep_half<Groups>(half_conflicting, half, rows[0].data(), tile, size);
+      };
       if (segment % 2 == 1 && segment < range.last) sweep_segment(segment++);
       for (; segment + 2 <= range.last; segment += 2)
-        for (int k = 0; k < 4; ++k)
-          if (size[k] != 0)
-            conflicting[k] = Vector::template sweep<Groups>(conflicting[k], table + segment / 2 * chunk_words,
-                                                            rows[0].data() + start[k], tile, size[k]);
+        conflicting =
+            Vector::template sweep<Groups>(conflicting, table + segment / 2 * chunk_words, rows[0].data(), tile, size);
       if (segment < range.last) sweep_segment(segment);
     }
   }
   std::uint64_t segments = 0;
   for (const SegmentRange& range : ranges) segments += range.last - range.first;
-  std::uint64_t disjoint = 0;
-  for (int k = 0; k < 4; ++k)
-    disjoint += weights.of[k] * (DisjointPairs::segment_patterns * segments * queried[k] -
-                                 Vector::total(conflicting[k]) - Vector::half_total(half_conflicting[k]));
-  return disjoint;
+  return DisjointPairs::segment_patterns * segments * count - Vector::total(conflicting) -
+         Vector::half_total(half_conflicting);
 }
 
 template <class Vector, int Groups = 1>
 std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                   const QueryWeights& weights, const std::vector<SegmentRange>& ranges) {
+                                   const std::vector<SegmentRange>& ranges) {
   if constexpr (Groups < DisjointPairs::max_groups) {
-    if (stored.groups() != Groups)
-      return count_disjoint_pairs<Vector, Groups + 1>(stored, queries, count, weights, ranges);
+    if (stored.groups() != Groups) return count_disjoint_pairs<Vector, Groups + 1>(stored, queries, count, ranges);
   }
-  return count_with_groups<Vector, Groups>(stored, queries, count, weights, ranges);
+  return count_with_groups<Vector, Groups>(stored, queries, count, ranges);
 }
 
 // The 64 x 64 bit matrices of a chunk's blocks, side by side: rows[i][lane] is row i of block
@@ -210,20 +195,6 @@ struct Words {
   static HalfSum sweep_half(HalfSum sum, const std::uint64_t* segment, const std::uint16_t* rows, std::size_t stride,
                             std::size_t size) {
     return sweep<Groups, HalfSum>(sum, segment, rows, stride, size);
-  }
-  static std::array<std::size_t, 4> sort_by_weight(const std::uint64_t* queries, std::size_t count, int shift,
-                                                   std::uint64_t mask, std::uint64_t* out, std::size_t stride) {
-    // Each query is written to all four lists and kept in its own: no branch to mispredict.
-    std::size_t size0 = 0, size1 = 0, size2 = 0, size3 = 0;
-    for (std::size_t q = 0; q < count; ++q) {
-      const std::uint64_t query = queries[q], k = (query >> shift) & mask;
-      out[size0] = out[stride + size1] = out[2 * stride + size2] = out[3 * stride + size3] = query;
-      size0 += k == 0;
-      size1 += k == 1;
-      size2 += k == 2;
-      size3 += k == 3;
-    }
-    return {size0, size1, size2, size3};
   }
   // Joins quarters a pair at a time, without a branch per pair (the portable form of the
   // AVX-512 join; half_board.hpp's join_* say what it writes).

@@ -14,7 +14,7 @@ struct Vector256 : Words {
   // population counts using AVX2 instructions", 2018): the sum of the bits of every vector
   // swept is 16 * sixteens + units + the bits of eights, fours, twos and ones times 8, 4, 2 and
   // 1. A vector costs 5 logic instructions instead of the nibble table's 8: the sweep only needs
-  // the total over all queries of a weight, never one query's count.
+  // the total over all queries of a call, never one query's count.
   struct Sum {
     __m256i sixteens, units, eights, fours, twos, ones;
   };

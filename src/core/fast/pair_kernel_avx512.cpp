@@ -41,28 +41,6 @@ struct Vector512 {
     }
     return sum;
   }
-  // Eight queries a step: each weight's are packed to the front of a vector (compress) and the
-  // whole vector stored.
-  static std::array<std::size_t, 4> sort_by_weight(const std::uint64_t* queries, std::size_t count, int shift,
-                                                   std::uint64_t mask, std::uint64_t* out, std::size_t stride) {
-    std::array<std::size_t, 4> size{};
-    // The weight's two bits, as masks of the lanes that have them.
-    const __m512i low = _mm512_set1_epi64(static_cast<long long>((mask & 1) << shift));
-    const __m512i high = _mm512_set1_epi64(static_cast<long long>((mask & 2) << shift));
-    for (std::size_t q = 0; q < count; q += 8) {
-      const __mmask8 in_range = count - q >= 8 ? __mmask8{0xFF} : static_cast<__mmask8>((1u << (count - q)) - 1);
-      const __m512i batch = _mm512_maskz_loadu_epi64(in_range, queries + q);
-      const __mmask8 bit0 = _mm512_test_epi64_mask(batch, low), bit1 = _mm512_test_epi64_mask(batch, high);
-      const std::array<__mmask8, 4> of{static_cast<__mmask8>(in_range & ~bit0 & ~bit1),
-                                       static_cast<__mmask8>(bit0 & ~bit1), static_cast<__mmask8>(~bit0 & bit1),
-                                       static_cast<__mmask8>(bit0 & bit1)};
-      for (int k = 0; k < 4; ++k) {
-        _mm512_storeu_si512(out + k * stride + size[k], _mm512_maskz_compress_epi64(of[k], batch));
-        size[k] += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(of[k])));
-      }
-    }
-    return size;
-  }
   static std::uint64_t total(Sum a) { return Words::total(std::bit_cast<Words::Sum>(a)); }
   static std::uint64_t half_total(HalfSum a) { return Words::total(std::bit_cast<Words::HalfSum>(a)); }
 };
@@ -70,8 +48,8 @@ struct Vector512 {
 }  // namespace
 
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const QueryWeights& weights, const std::vector<SegmentRange>& ranges) {
-  return count_disjoint_pairs<Vector512>(stored, queries, count, weights, ranges);
+                                    const std::vector<SegmentRange>& ranges) {
+  return count_disjoint_pairs<Vector512>(stored, queries, count, ranges);
 }
 
 void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,

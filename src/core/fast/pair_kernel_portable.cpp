@@ -11,9 +11,8 @@
 namespace nqueens::core::fast {
 
 std::uint64_t NQUEENS_WORDS_KERNEL(count_disjoint)(const DisjointPairs& stored, const std::uint64_t* queries,
-                                                   std::size_t count, const QueryWeights& weights,
-                                                   const std::vector<SegmentRange>& ranges) {
-  return count_disjoint_pairs<NQUEENS_WORDS_POLICY>(stored, queries, count, weights, ranges);
+                                                   std::size_t count, const std::vector<SegmentRange>& ranges) {
+  return count_disjoint_pairs<NQUEENS_WORDS_POLICY>(stored, queries, count, ranges);
 }
 
 void NQUEENS_WORDS_KERNEL(fill_table)(const std::vector<std::uint64_t>& patterns,
