@@ -116,15 +116,13 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
   out.start.assign(static_cast<std::size_t>(column_mask) + 2, 0);
   for (const Found& f : found) ++out.start[f.columns + 1];
   for (std::size_t c = 1; c < out.start.size(); ++c) out.start[c] += out.start[c - 1];
-  out.diagonals.resize(found.size());
-  out.anti.resize(found.size());
+  out.outside.resize(found.size());
   out.patterns.resize(found.size());
   thread_local std::vector<std::uint32_t> next;
   next.assign(out.start.begin(), out.start.end() - 1);
   for (const Found& f : found) {
     const std::uint32_t i = next[f.columns]++;
-    out.diagonals[i] = f.diagonals;
-    out.anti[i] = f.anti;
+    out.outside[i] = outside(f.diagonals, f.anti);
     out.patterns[i] = f.pattern;
   }
   return nodes;

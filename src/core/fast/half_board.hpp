@@ -72,8 +72,8 @@ class HalfBoards {
   // take: group c (a set of the half's columns, bit j = its column j) is [start[c], start[c + 1]).
   struct Quarters {
     std::vector<std::uint32_t> start;
-    std::vector<std::uint64_t> diagonals, anti;  // every diagonal taken, numbered as above
-    std::vector<std::uint64_t> patterns;         // the part of them in the half's pattern
+    std::vector<std::uint64_t> outside;   // the lines taken outside the shared range (outside())
+    std::vector<std::uint64_t> patterns;  // and those in it, as the half's pattern
   };
 
   // Fills `out` with the placements of the rows `rows` in the columns [first_column,
@@ -99,7 +99,7 @@ class HalfBoards {
     std::uint64_t nodes = 0;
     Quarters quarters;
     std::size_t bytes() const {
-      return quarters.patterns.capacity() * 3 * sizeof(std::uint64_t) +
+      return quarters.patterns.capacity() * 2 * sizeof(std::uint64_t) +
              quarters.start.capacity() * sizeof(std::uint32_t);
     }
   };
@@ -132,6 +132,18 @@ class HalfBoards {
     return p;
   }
 
+  // The lines among `diagonals` and `anti` outside the shared range [e, e + L), which only this
+  // half's queens can take: those below e keep their bits, those from e + L on move down by L,
+  // the diagonals in bits [0, 2e) and the anti-diagonals 32 bits up (2e <= 32 for n <= 32).
+  // With the pattern, which holds the shared ones, two placements of a half's rows share a line
+  // exactly when their patterns or their outside words share a bit: two words a placement to
+  // keep and to test, not three.
+  std::uint64_t outside(std::uint64_t diagonals, std::uint64_t anti) const {
+    const std::uint64_t below = (std::uint64_t{1} << east_) - 1;
+    auto compress = [&](std::uint64_t lines) { return (lines & below) | (lines >> (east_ + overlap_)) << east_; };
+    return compress(diagonals) | compress(anti) << 32;
+  }
+
   std::size_t quarter_cache_budget_;  // of each of a thread's four caches
   int n_;
   int half_;     // w
@@ -142,9 +154,8 @@ class HalfBoards {
 
 // Placements of some rows of a half, as HalfBoards keeps them.
 struct Placements {
-  const std::uint64_t* diagonals;
-  const std::uint64_t* anti;
-  const std::uint64_t* patterns;
+  const std::uint64_t* outside;   // the lines taken outside the shared range (HalfBoards::outside)
+  const std::uint64_t* patterns;  // and in it
 };
 
 // The words past its result that join may write.
@@ -210,8 +221,8 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
     size = 0;
   };
   const std::uint32_t columns = (1u << half_) - 1;
-  const Placements north_placements{north.diagonals.data(), north.anti.data(), north.patterns.data()};
-  const Placements south_placements{south.diagonals.data(), south.anti.data(), south.patterns.data()};
+  const Placements north_placements{north.outside.data(), north.patterns.data()};
+  const Placements south_placements{south.outside.data(), south.patterns.data()};
   const JoinKernel join = join_kernel();
   for (std::uint32_t c = 0; c <= columns; ++c) {
     const std::uint32_t other = columns ^ c;

@@ -204,10 +204,10 @@ struct Words {
     std::size_t size = 0;
     const bool any = required == 0;
     for (std::uint32_t i = north_first; i < north_last; ++i) {
-      const std::uint64_t p = north.patterns[i], d = north.diagonals[i], a = north.anti[i];
+      const std::uint64_t p = north.patterns[i], o = north.outside[i];
       for (std::uint32_t j = first; j < last; ++j) {
         out[size] = p | south.patterns[j];
-        size += (((d & south.diagonals[j]) | (a & south.anti[j])) == 0) & (any | ((out[size] & required) != 0));
+        size += (((p & south.patterns[j]) | (o & south.outside[j])) == 0) & (any | ((out[size] & required) != 0));
       }
     }
     return size;

@@ -131,16 +131,15 @@ struct Vector256 : Words {
     const auto tail_load = [&](const std::uint64_t* words) {
       return _mm256_maskload_epi64(reinterpret_cast<const long long*>(words + vector_last), tail_lanes);
     };
-    const __m256i tail_patterns = tail_load(south.patterns), tail_diagonals = tail_load(south.diagonals),
-                  tail_anti = tail_load(south.anti);
+    const __m256i tail_patterns = tail_load(south.patterns), tail_outside = tail_load(south.outside);
     std::size_t size = 0;
     // Packs the pairs of one north placement with four south ones that pass (`live`: the lanes
     // that hold one) to out + size.
-    const auto step = [&](__m256i north_pattern, __m256i north_diagonals, __m256i north_anti, __m256i south_patterns,
-                          __m256i south_diagonals, __m256i south_anti, int live) {
+    const auto step = [&](__m256i north_pattern, __m256i north_outside, __m256i south_patterns, __m256i south_outside,
+                          int live) {
       const __m256i patterns = _mm256_or_si256(north_pattern, south_patterns);
-      const __m256i shared =
-          _mm256_or_si256(_mm256_and_si256(north_diagonals, south_diagonals), _mm256_and_si256(north_anti, south_anti));
+      const __m256i shared = _mm256_or_si256(_mm256_and_si256(north_pattern, south_patterns),
+                                             _mm256_and_si256(north_outside, south_outside));
       __m256i pass = _mm256_cmpeq_epi64(shared, zero);
       if (required != 0) pass = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(patterns, wanted), zero), pass);
       const int mask = _mm256_movemask_pd(_mm256_castsi256_pd(pass)) & live;
@@ -149,17 +148,14 @@ struct Vector256 : Words {
       size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(mask)));
     };
     for (std::uint32_t i = north_first; i < north_last; ++i) {
-      const __m256i north_pattern = broadcast(north.patterns[i]), north_diagonals = broadcast(north.diagonals[i]),
-                    north_anti = broadcast(north.anti[i]);
+      const __m256i north_pattern = broadcast(north.patterns[i]), north_outside = broadcast(north.outside[i]);
       for (std::uint32_t j = first; j < vector_last; j += 4) {
         const auto load = [j](const std::uint64_t* words) {
           return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words + j));
         };
-        step(north_pattern, north_diagonals, north_anti, load(south.patterns), load(south.diagonals), load(south.anti),
-             0xF);
+        step(north_pattern, north_outside, load(south.patterns), load(south.outside), 0xF);
       }
-      if (tail != 0)
-        step(north_pattern, north_diagonals, north_anti, tail_patterns, tail_diagonals, tail_anti, tail_mask);
+      if (tail != 0) step(north_pattern, north_outside, tail_patterns, tail_outside, tail_mask);
     }
     return size;
   }

@@ -65,21 +65,20 @@ __mmask8 lanes_before(std::uint32_t first, std::uint32_t last) {
 }
 
 // The pairs of north placement i with `Blocks` steps of south placements, held in registers
-// (sd, sa, sp: their diagonals, anti-diagonals and patterns; in_range: the lanes that hold
-// one): the pairs that pass are packed to the front of a vector (compress) and the whole vector
-// stored, which join_slack leaves room for. Returns how many were stored.
+// (so, sp: their outside words and patterns; in_range: the lanes that hold one): the pairs that pass are packed to the
+// front of a vector (compress) and the whole vector stored, which join_slack leaves room for. Returns how many were
+// stored.
 template <int Blocks>
-std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* sd, const __m512i* sa,
-                       const __m512i* sp, const __mmask8* in_range, std::uint64_t required, std::uint64_t* out) {
+std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* so, const __m512i* sp,
+                       const __mmask8* in_range, std::uint64_t required, std::uint64_t* out) {
   const __m512i wanted = _mm512_set1_epi64(static_cast<long long>(required));
   const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(north.patterns[i]));
-  const __m512i north_diagonals = _mm512_set1_epi64(static_cast<long long>(north.diagonals[i]));
-  const __m512i north_anti = _mm512_set1_epi64(static_cast<long long>(north.anti[i]));
+  const __m512i north_outside = _mm512_set1_epi64(static_cast<long long>(north.outside[i]));
   std::size_t size = 0;
   for (int b = 0; b < Blocks; ++b) {
     const __m512i patterns = _mm512_or_si512(north_pattern, sp[b]);
     __mmask8 pass =
-        _mm512_mask_testn_epi64_mask(in_range[b], north_diagonals, sd[b]) & _mm512_testn_epi64_mask(north_anti, sa[b]);
+        _mm512_mask_testn_epi64_mask(in_range[b], north_pattern, sp[b]) & _mm512_testn_epi64_mask(north_outside, so[b]);
     if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
     _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
     size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
@@ -95,18 +94,17 @@ template <int Blocks>
 std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                        const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
                        std::uint64_t* out) {
-  __m512i sd[Blocks], sa[Blocks], sp[Blocks];
+  __m512i so[Blocks], sp[Blocks];
   __mmask8 in_range[Blocks];
   for (int b = 0; b < Blocks; ++b) {
     const std::uint32_t j = first + 8 * static_cast<std::uint32_t>(b);
     in_range[b] = lanes_before(j, last);
-    sd[b] = _mm512_maskz_loadu_epi64(in_range[b], south.diagonals + j);
-    sa[b] = _mm512_maskz_loadu_epi64(in_range[b], south.anti + j);
+    so[b] = _mm512_maskz_loadu_epi64(in_range[b], south.outside + j);
     sp[b] = _mm512_maskz_loadu_epi64(in_range[b], south.patterns + j);
   }
   std::size_t size = 0;
   for (std::uint32_t i = north_first; i < north_last; ++i)
-    size += join_north<Blocks>(north, i, sd, sa, sp, in_range, required, out + size);
+    size += join_north<Blocks>(north, i, so, sp, in_range, required, out + size);
   return size;
 }
 
