@@ -435,7 +435,7 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
     if (needed.total <= budget)
       return make_fast_plan_in_parts(
           n, parts, reflect_main_lines, default_pairs_between_polls,
-          static_cast<std::size_t>(std::min(left, static_cast<double>(fast::max_quarter_cache_bytes))));
+          static_cast<std::size_t>(std::min(left, static_cast<double>(fast::quarter_cache_bytes_for(n)))));
     if (needed.total < least.total) least = needed;
   }
   throw MemoryBudgetError("the fast engine needs at least " + byte_size(least.total) + " for n = " + std::to_string(n) +

@@ -34,6 +34,16 @@ namespace nqueens::core::fast {
 // 64 MiB, Q(20) 0.952x and 0.980x (its quarters are ten times larger), and 1 GiB against 256
 // MiB only 0.978x and 0.957x for three times the memory (932 MiB resident against 306 MiB).
 inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
+// What a thread keeps at most for n. Up to n = 18, 64 MiB hold what counts. Measured (Zen 5, one
+// thread, one core, runs alternated, after placements took two words): Q(18) took the same user
+// time with 64 MiB as with 256 (1.77-1.89 s against 1.69-1.86 in one set of three, 2.00-2.04
+// against 2.07-2.10 in another) but 0.04-0.15 s of system time for 0.19-0.36 (pages zeroed on
+// first touch, slow on a VM whose host backs them late): 0.88x-0.95x the wall time, 79 MiB
+// resident for 170. Q(17) 0.93x-1.0x the wall time. From n = 19 on the larger cache pays: Q(19)
+// 12.2 s of user time against 12.9 s with about 70 MiB.
+constexpr std::size_t quarter_cache_bytes_for(int n) {
+  return n <= 18 ? std::size_t{64} << 20 : max_quarter_cache_bytes;
+}
 
 class HalfBoards {
  public:
