@@ -79,9 +79,11 @@ constexpr std::size_t min_bucket = 512;
 // West halves wait in queues, one a bucket and, where their weights differ, one a weight too
 // (the `weight_bits` bits above the bucket's: their main lines), until this many fill one, so
 // that each call of the kernel counts queries of one weight against one bucket's compatible
-// segments. A bucket's four queues together hold what its one did when the kernel sorted its
-// queries by weight a tile at a time: 4096 halves up to 64 buckets, fewer past them, so that the
-// waiting west halves take little memory, but at least a kernel tile (1024; pair_kernel.hpp).
+// segments. A bucket's queues together hold what its one did when the kernel sorted its queries
+// by weight a tile at a time, so that the waiting west halves take no more memory: 4096 halves
+// up to 64 buckets, half as many per bucket bit past them down to a kernel tile (1024;
+// pair_kernel.hpp). So a queue of one of four weights holds 1024 halves up to cut 6 (n = 18),
+// 512 at cut 7 and 256 from cut 8 on (measured at n = 20, against the sort: 0.90x the time).
 std::size_t query_batch(int cut, int weight_bits) {
   return std::max(std::size_t{4096} >> std::max(0, cut - 6), std::size_t{1024}) >> weight_bits;
 }
@@ -127,13 +129,12 @@ double bytes_per_half(int n) {
 // What one thread holds of the largest split's east halves when they come in `parts` parts.
 // Each bucket is padded to whole segments: by less than a chunk without buckets, by less than a
 // quarter of the halves with (2^cut buckets hold at least 2^cut * 2 * min_bucket halves).
-// The west halves waiting in their buckets' batches come on top.
+// The west halves waiting in their queues come on top: as many whether their weights differ or
+// not (query_batch).
 double halves_bytes_per_thread(int n, std::uint64_t parts) {
   const double halves = largest_split_halves(n) / static_cast<double>(parts);
   const int cut = cut_for(static_cast<std::size_t>(halves), HalfBoards(n, reflects_main_lines(n)).stored_bits());
-  const int weight_bits = reflects_main_lines(n) ? 2 : 0;
-  const double batches =
-      std::ldexp(static_cast<double>(query_batch(cut, weight_bits)), cut + weight_bits) * sizeof(std::uint64_t);
+  const double batches = std::ldexp(static_cast<double>(query_batch(cut, 0)), cut) * sizeof(std::uint64_t);
   return halves * bytes_per_half(n) * 1.25 + static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n) +
          batches;
 }
@@ -249,7 +250,7 @@ class FastPlan final : public CountPlan {
 
   // The calling thread's scratch space, through a call the compiler cannot see into: in the
   // library's position-independent code it re-derived a thread_local's address per west half
-  // otherwise (see pair_kernel.hpp's thread_tile).
+  // otherwise (see pair_kernel.hpp's thread_tile_rows).
   [[gnu::noinline]] static Scratch& thread_scratch() {
     thread_local Scratch scratch;
     return scratch;
@@ -330,8 +331,9 @@ class FastPlan final : public CountPlan {
       std::uint64_t segments = 0;
       for (const fast::SegmentRange& r : ranges) segments += r.last - r.first;
       if (!poll.active() || segments * pairs_a_segment <= poll.every()) {
+        const std::uint64_t disjoint = scratch.stored.count(queries, count, ranges);
         poll.tested(segments * pairs_a_segment);
-        return scratch.stored.count(queries, count, ranges);
+        return disjoint;
       }
       std::uint64_t disjoint = 0;
       const std::uint64_t slice = std::max<std::uint64_t>(2, poll.every() / pairs_a_segment / 2 * 2);
@@ -372,7 +374,7 @@ class FastPlan final : public CountPlan {
         if (at + 1 == batch) count_queue(queue);
       }
     });
-    for (std::size_t queue = 0; queue < queues && queues > 1; ++queue)
+    for (std::size_t queue = 0; queue < queues; ++queue)
       if (scratch.queued[queue] != 0) count_queue(queue);
     return solutions;
   }

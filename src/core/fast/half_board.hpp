@@ -149,6 +149,7 @@ class HalfBoards {
   // exactly when their patterns or their outside words share a bit: two words a placement to
   // keep and to test, not three.
   std::uint64_t outside(std::uint64_t diagonals, std::uint64_t anti) const {
+    assert(2 * east_ <= 32);
     const std::uint64_t below = (std::uint64_t{1} << east_) - 1;
     auto compress = [&](std::uint64_t lines) { return (lines & below) | (lines >> (east_ + overlap_)) << east_; };
     return compress(diagonals) | compress(anti) << 32;

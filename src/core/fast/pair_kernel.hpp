@@ -26,7 +26,7 @@ namespace {
 // then read by the whole tile while it is in the first-level cache, rather than by each query
 // from the second level.
 //
-// The rows of a tile, and how many queries they hold. A tile's row offsets (2 KiB a group) and
+// The row offsets of a tile of queries. A tile's row offsets (2 KiB a group) and
 // a chunk fit the first-level cache together (DisjointPairs::max_chunk_bytes).
 constexpr std::size_t tile = 1024;
 template <int Groups>
