@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <bit>
 #include <map>
 #include <random>
 #include <set>
@@ -62,6 +63,27 @@ TEST(RowSplits, RanksStepAndOrbitsCoverEverySplitOnce) {
     EXPECT_EQ(rank, splits.size());
     EXPECT_EQ(static_cast<std::uint64_t>(weights), splits.size()) << "n = " << n;  // orbits partition the splits
     EXPECT_EQ(flips, splits.size()) << "n = " << n;
+  }
+}
+
+// Two placements share a line exactly when their patterns or outside words share a bit only if
+// every line of the board has a bit of its own in one of the two words: checked line by line
+// (both words are unions over the lines), for every n the engine takes.
+TEST(HalfBoards, EveryLineHasItsOwnBitInThePatternOrTheOutsideWord) {
+  for (int n = 1; n <= 32; ++n) {
+    const core::fast::HalfBoards halves(n, false);
+    std::set<std::pair<std::uint64_t, std::uint64_t>> words;
+    for (int line = 0; line < 2 * n - 1; ++line)
+      for (const bool anti : {false, true}) {
+        const std::uint64_t lines = std::uint64_t{1} << line;
+        const std::uint64_t diagonals = anti ? 0 : lines, anti_diagonals = anti ? lines : 0;
+        const std::uint64_t pattern = halves.pattern(diagonals, anti_diagonals);
+        const std::uint64_t outside = halves.outside(diagonals, anti_diagonals);
+        const std::string what = fmt::format("n = {}, {} {}", n, anti ? "anti-diagonal" : "diagonal", line);
+        EXPECT_EQ(std::popcount(pattern) + std::popcount(outside), 1) << what;
+        EXPECT_TRUE(words.emplace(pattern, outside).second) << what << " has another line's bit";
+      }
+    EXPECT_EQ(words.size(), std::size_t(4 * n - 2)) << "n = " << n;
   }
 }
 

@@ -22,7 +22,9 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
     const std::uint64_t parts = std::stoull(words[3]);
     const bool power_of_two = parts != 0 && (parts & (parts - 1)) == 0;
     if (n < 1 || n > max_count_n || !power_of_two || parts > max_fast_plan_parts) return nullptr;
-    plan = make_fast_plan_in_parts(n, parts, words[1].matched);
+    // The cache a count of n gets (make_fast_plan), so that a resumed count runs as the first.
+    plan = make_fast_plan_in_parts(n, parts, words[1].matched, default_pairs_between_polls,
+                                   fast::quarter_cache_bytes_for(n));
   } else if (std::regex_match(description, words, reference)) {
     const int n = std::stoi(words[1]);
     if (n < 1 || n > max_count_n) return nullptr;

@@ -72,6 +72,28 @@ class HalfBoards {
   template <class Emit>
   std::uint64_t for_each_pattern(const RowSplit& split, bool east, std::uint64_t required, Emit&& emit) const;
 
+  // The lines among `diagonals` and `anti` (bits c - r + n - 1 and r + c) in the shared
+  // range [e, e + L), as a pattern holds them (bit_of).
+  std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
+    std::uint64_t p = 0;
+    for (int line = east_; line < east_ + overlap_; ++line)
+      p |= ((diagonals >> line) & 1u) << bit_of(line, false) | ((anti >> line) & 1u) << bit_of(line, true);
+    return p;
+  }
+
+  // The lines among `diagonals` and `anti` outside the shared range [e, e + L), which only this
+  // half's queens can take: those below e keep their bits, those from e + L on move down by L,
+  // the diagonals in bits [0, 2e) and the anti-diagonals 32 bits up (2e <= 32 for n <= 32).
+  // With the pattern, which holds the shared ones, two placements of a half's rows share a line
+  // exactly when their patterns or their outside words share a bit: two words a placement to
+  // keep and to test, not three.
+  std::uint64_t outside(std::uint64_t diagonals, std::uint64_t anti) const {
+    assert(2 * east_ <= 32);
+    const std::uint64_t below = (std::uint64_t{1} << east_) - 1;
+    auto compress = [&](std::uint64_t lines) { return (lines & below) | (lines >> (east_ + overlap_)) << east_; };
+    return compress(diagonals) | compress(anti) << 32;
+  }
+
   // The bytes a thread keeps of the placements of a half's rows between splits: its four
   // caches' budgets (quarter_cache; each may hold one set of placements more, which large
   // n's are).
@@ -135,26 +157,6 @@ class HalfBoards {
     const int rank = distance == 0 ? (anti ? 0 : 1) : 4 * distance - 2 + (anti ? 0 : 2) + (d > 0 ? 0 : 1);
     return 2 * overlap_ - 1 - rank;
   }
-  std::uint64_t pattern(std::uint64_t diagonals, std::uint64_t anti) const {
-    std::uint64_t p = 0;
-    for (int line = east_; line < east_ + overlap_; ++line)
-      p |= ((diagonals >> line) & 1u) << bit_of(line, false) | ((anti >> line) & 1u) << bit_of(line, true);
-    return p;
-  }
-
-  // The lines among `diagonals` and `anti` outside the shared range [e, e + L), which only this
-  // half's queens can take: those below e keep their bits, those from e + L on move down by L,
-  // the diagonals in bits [0, 2e) and the anti-diagonals 32 bits up (2e <= 32 for n <= 32).
-  // With the pattern, which holds the shared ones, two placements of a half's rows share a line
-  // exactly when their patterns or their outside words share a bit: two words a placement to
-  // keep and to test, not three.
-  std::uint64_t outside(std::uint64_t diagonals, std::uint64_t anti) const {
-    assert(2 * east_ <= 32);
-    const std::uint64_t below = (std::uint64_t{1} << east_) - 1;
-    auto compress = [&](std::uint64_t lines) { return (lines & below) | (lines >> (east_ + overlap_)) << east_; };
-    return compress(diagonals) | compress(anti) << 32;
-  }
-
   std::size_t quarter_cache_budget_;  // of each of a thread's four caches
   int n_;
   int half_;     // w
