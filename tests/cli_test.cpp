@@ -222,6 +222,21 @@ TEST(Cli, EnginesGiveIdenticalCounts) {
   expect_usage_error("count 8 --engine slow", "--engine");
 }
 
+// NQUEENS_MAX_ISA caps the fast engine's kernels (core/fast/cpu.hpp), so that this CPU counts
+// through the ones it would pass over: the same counts on each. A value not understood is bad input.
+TEST(Cli, EveryKernelGivesTheOeisCounts) {
+  for (const char* isa : {"avx512", "avx2", "portable"})
+    for (const int n : {15, 16}) {
+      const CliResult r = run_cli(fmt::format("count {} --json", n), "", fmt::format("env NQUEENS_MAX_ISA={}", isa));
+      EXPECT_EQ(r.status, 0) << isa << ": " << r.err;
+      EXPECT_NE(r.out.find(oeis_json(n)), std::string::npos) << isa << ": " << r.out;
+    }
+  const CliResult bad = run_cli("count 12", "", "env NQUEENS_MAX_ISA=avx1024");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.out, "");
+  EXPECT_EQ(bad.err, "nqueens: NQUEENS_MAX_ISA='avx1024' is not a set of kernels: use avx512, avx2 or portable\n");
+}
+
 TEST(Cli, BadMemoryBudgets) {
   for (const char* bad : {"0", "-1", "abc", "4X", "1.5G", "''", "99999999999T"})
     expect_usage_error(fmt::format("count 12 --memory {}", bad), "--memory");

@@ -2,13 +2,41 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
+#include <stdexcept>
+#include <string_view>
+
 namespace nqueens::core::fast {
+
+namespace {
+
+enum class Isa { portable, avx2, avx512 };
+
+// The cap NQUEENS_MAX_ISA sets, read once; none (avx512) when unset or not understood.
+struct Cap {
+  Isa isa = Isa::avx512;
+  const char* not_understood = nullptr;
+};
+const Cap& cap() {
+  static const Cap read = [] {
+    const char* value = std::getenv(max_isa_variable);
+    if (value == nullptr || *value == '\0') return Cap{};
+    const std::string_view v(value);
+    if (v == "avx512") return Cap{Isa::avx512};
+    if (v == "avx2") return Cap{Isa::avx2};
+    if (v == "portable") return Cap{Isa::portable};
+    return Cap{Isa::avx512, value};
+  }();
+  return read;
+}
+
+}  // namespace
 
 bool avx512() {
 #ifdef NQUEENS_X86_KERNELS
   static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
                                 __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vpopcntdq");
-  return supported;
+  return supported && cap().isa >= Isa::avx512;
 #else
   return false;
 #endif
@@ -17,10 +45,17 @@ bool avx512() {
 bool avx2() {
 #ifdef NQUEENS_X86_KERNELS
   static const bool supported = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
-  return supported;
+  return supported && cap().isa >= Isa::avx2;
 #else
   return false;
 #endif
+}
+
+std::string kernels() {
+  if (cap().not_understood != nullptr)
+    throw std::invalid_argument(std::string(max_isa_variable) + "='" + cap().not_understood +
+                                "' is not a set of kernels: use avx512, avx2 or portable");
+  return avx512() ? "avx512" : avx2() ? "avx2" : "portable";
 }
 
 std::size_t l1_data_bytes() {

@@ -2,15 +2,26 @@
 // Which of the fast engine's kernels this CPU can run, and its cache (internal).
 
 #include <cstddef>
+#include <string>
 
 namespace nqueens::core::fast {
 
-// Whether the CPU has AVX-512 (F, DQ) with its vector popcount, which the *_avx512 kernels
-// (core/fast/pair_kernel_avx512.cpp) need. Always false where they are not built.
+// The environment variable that caps the instruction sets whose kernels run: "avx512" (no cap),
+// "avx2" or "portable", as oneDNN's ONEDNN_MAX_CPU_ISA does. It lets anyone measure or check a
+// lesser CPU's kernels, with the same binary, on a CPU that has more; it never enables what the
+// CPU lacks.
+inline constexpr const char* max_isa_variable = "NQUEENS_MAX_ISA";
+
+// Whether the CPU has AVX-512 (F, DQ, VL) with its vector popcount, which the *_avx512 kernels
+// (core/fast/pair_kernel_avx512.cpp) need, and NQUEENS_MAX_ISA allows them. Always false where
+// they are not built.
 bool avx512();
 // Whether the CPU has AVX2 and POPCNT, which the *_avx2 kernels (core/fast/pair_kernel_avx2.cpp)
-// need. Always false where they are not built.
+// need, and NQUEENS_MAX_ISA allows them. Always false where they are not built.
 bool avx2();
+// The kernels this process runs: "avx512", "avx2" or "portable". Throws std::invalid_argument
+// naming NQUEENS_MAX_ISA if it holds anything else (the kernels then run uncapped).
+std::string kernels();
 // The first-level data cache of a core in bytes, as the C library reads it from the CPU; 32 KiB
 // where it says nothing (the smallest of x86-64 CPUs of the last decade).
 std::size_t l1_data_bytes();

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cmath>
 #include <stdexcept>
 #include <vector>
 
 #include "core/array_recount.hpp"
+#include "core/fast/cpu.hpp"
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/half_board.hpp"
 #include "core/fast/row_split.hpp"
@@ -365,12 +367,19 @@ class FastPlan final : public CountPlan {
       solutions += u128{weight_of[queue >> cut]} * disjoint;
       scratch.queued[queue] = 0;
     };
+    // The queues through plain pointers and a shift: through the vectors, GCC reloaded their
+    // data pointers for every west half (a store might have changed them) and multiplied.
+    std::uint64_t* const waiting = scratch.queues.data();
+    std::uint32_t* const queued = scratch.queued.data();
+    assert(std::has_single_bit(batch));
+    const int batch_shift = std::countr_zero(batch);
     nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
       if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
       for (std::size_t k = 0; k < count; ++k) {
-        const std::size_t queue = (patterns[k] >> bits) & (queues - 1);
-        const std::uint32_t at = scratch.queued[queue]++;
-        scratch.queues[queue * batch + at] = patterns[k];
+        const std::uint64_t p = patterns[k];
+        const std::size_t queue = (p >> bits) & (queues - 1);
+        const std::uint32_t at = queued[queue]++;
+        waiting[(queue << batch_shift) + at] = p;
         if (at + 1 == batch) count_queue(queue);
       }
     });
@@ -451,6 +460,7 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
 
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
                                                    std::uint64_t pairs_between_polls, std::size_t quarter_cache_bytes) {
+  fast::kernels();  // throws for a NQUEENS_MAX_ISA not understood, before any count starts
   return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls, quarter_cache_bytes);
 }
 

@@ -102,13 +102,46 @@ struct Vector256 : Words {
   }
   // As Words::join, four south placements a step: the pairs that pass are packed to the front
   // of a vector (a permutation from a table by the 4-bit mask of those that pass; AVX2 has no
-  // compress) and the whole vector stored, which join_slack leaves room for. The last
-  // placements, fewer than four, make one masked step, loaded once for all north placements:
-  // done one at a time in scalar code they took a third of the join's instructions, groups
-  // being small (n = 18: 8 to 31 placements; Q(17) and Q(18) 0.96x the time, paired, Zen 5).
+  // compress) and the whole vector stored, which join_slack leaves room for. A group of up to 32
+  // south placements is loaded once, for every north placement (join_small); larger ones 32 at a
+  // time for each north placement in turn.
   static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                           const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
                           std::uint64_t* out) {
+    switch ((last - first + 3) / 4) {
+      case 1:
+        return join_small<1>(north, north_first, north_last, south, first, last, required, out);
+      case 2:
+        return join_small<2>(north, north_first, north_last, south, first, last, required, out);
+      case 3:
+        return join_small<3>(north, north_first, north_last, south, first, last, required, out);
+      case 4:
+        return join_small<4>(north, north_first, north_last, south, first, last, required, out);
+      case 5:
+        return join_small<5>(north, north_first, north_last, south, first, last, required, out);
+      case 6:
+        return join_small<6>(north, north_first, north_last, south, first, last, required, out);
+      case 7:
+        return join_small<7>(north, north_first, north_last, south, first, last, required, out);
+      case 8:
+        return join_small<8>(north, north_first, north_last, south, first, last, required, out);
+      default:
+        break;
+    }
+    std::size_t size = 0;
+    for (std::uint32_t i = north_first; i < north_last; ++i)
+      for (std::uint32_t j = first; j < last; j += 32)
+        size += join(north, i, i + 1, south, j, std::min(j + 32, last), required, out + size);
+    return size;
+  }
+  // The join of a group of at most 4 * Blocks south placements, loaded once (the last step's
+  // lanes past `last` as 0, kept out by its mask) and unrolled: most groups are that small
+  // (n = 18: 8 to 31 placements), and a loop over their steps for each north placement read
+  // them again and ended in a mispredicted branch every few steps.
+  template <int Blocks>
+  static std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                                const Placements& south, std::uint32_t first, std::uint32_t last,
+                                std::uint64_t required, std::uint64_t* out) {
     // For each mask, the 32-bit lanes that bring its 64-bit lanes to the front, in order.
     static constexpr auto packs = [] {
       std::array<std::array<std::int32_t, 8>, 16> table{};
@@ -122,40 +155,38 @@ struct Vector256 : Words {
       return table;
     }();
     const auto broadcast = [](std::uint64_t word) { return _mm256_set1_epi64x(static_cast<long long>(word)); };
+    __m256i south_patterns[Blocks], south_outside[Blocks];
+    const auto left = static_cast<long long>(last - first - 4 * (Blocks - 1));  // in the last step: 1 to 4
+    const int last_live = (1 << left) - 1;
+    for (int b = 0; b < Blocks; ++b) {
+      const std::uint64_t* patterns = south.patterns + first + 4 * b;
+      const std::uint64_t* outside = south.outside + first + 4 * b;
+      if (b + 1 < Blocks) {
+        south_patterns[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(patterns));
+        south_outside[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outside));
+      } else {
+        const __m256i lanes = _mm256_cmpgt_epi64(broadcast(left), _mm256_setr_epi64x(0, 1, 2, 3));
+        south_patterns[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(patterns), lanes);
+        south_outside[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(outside), lanes);
+      }
+    }
     const __m256i wanted = broadcast(required), zero = _mm256_setzero_si256();
-    const std::uint32_t vector_last = first + (last - first) / 4 * 4;
-    const auto tail = static_cast<long long>(last - vector_last);
-    // The lanes of the last step that hold a placement; the others load as 0 and never pass.
-    const __m256i tail_lanes = _mm256_cmpgt_epi64(_mm256_set1_epi64x(tail), _mm256_setr_epi64x(0, 1, 2, 3));
-    const int tail_mask = (1 << tail) - 1;
-    const auto tail_load = [&](const std::uint64_t* words) {
-      return _mm256_maskload_epi64(reinterpret_cast<const long long*>(words + vector_last), tail_lanes);
-    };
-    const __m256i tail_patterns = tail_load(south.patterns), tail_outside = tail_load(south.outside);
     std::size_t size = 0;
-    // Packs the pairs of one north placement with four south ones that pass (`live`: the lanes
-    // that hold one) to out + size.
-    const auto step = [&](__m256i north_pattern, __m256i north_outside, __m256i south_patterns, __m256i south_outside,
-                          int live) {
-      const __m256i patterns = _mm256_or_si256(north_pattern, south_patterns);
-      const __m256i shared = _mm256_or_si256(_mm256_and_si256(north_pattern, south_patterns),
-                                             _mm256_and_si256(north_outside, south_outside));
-      __m256i pass = _mm256_cmpeq_epi64(shared, zero);
-      if (required != 0) pass = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(patterns, wanted), zero), pass);
-      const int mask = _mm256_movemask_pd(_mm256_castsi256_pd(pass)) & live;
-      const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + size), _mm256_permutevar8x32_epi32(patterns, pack));
-      size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(mask)));
-    };
     for (std::uint32_t i = north_first; i < north_last; ++i) {
       const __m256i north_pattern = broadcast(north.patterns[i]), north_outside = broadcast(north.outside[i]);
-      for (std::uint32_t j = first; j < vector_last; j += 4) {
-        const auto load = [j](const std::uint64_t* words) {
-          return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words + j));
-        };
-        step(north_pattern, north_outside, load(south.patterns), load(south.outside), 0xF);
+      for (int b = 0; b < Blocks; ++b) {
+        const __m256i patterns = _mm256_or_si256(north_pattern, south_patterns[b]);
+        const __m256i shared = _mm256_or_si256(_mm256_and_si256(north_pattern, south_patterns[b]),
+                                               _mm256_and_si256(north_outside, south_outside[b]));
+        __m256i pass = _mm256_cmpeq_epi64(shared, zero);
+        if (required != 0)
+          pass = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(patterns, wanted), zero), pass);
+        int mask = _mm256_movemask_pd(_mm256_castsi256_pd(pass));
+        if (b + 1 == Blocks) mask &= last_live;
+        const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + size), _mm256_permutevar8x32_epi32(patterns, pack));
+        size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(mask)));
       }
-      if (tail != 0) step(north_pattern, north_outside, tail_patterns, tail_outside, tail_mask);
     }
     return size;
   }
