@@ -247,7 +247,7 @@ TEST(Cli, BadMemoryBudgets) {
   const CliResult one_byte = run_cli("count 20 --memory 1 --threads 2");
   EXPECT_EQ(one_byte.status, 2);
   EXPECT_EQ(one_byte.err,
-            "nqueens: the fast engine needs at least 32.7 MiB for n = 20 on 2 threads (7.9 MiB per thread for "
+            "nqueens: the fast engine needs at least 35.1 MiB for n = 20 on 2 threads (9.1 MiB per thread for "
             "half-boards, 16.9 MiB for the bookkeeping of 184756 work units), more than the memory budget of 1 byte: "
             "raise --memory or lower --threads\n");
   const CliResult tight = run_cli("count 12 --memory 1M");
