@@ -237,10 +237,20 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, std
   const Placements north_placements{north.outside.data(), north.patterns.data()};
   const Placements south_placements{south.outside.data(), south.patterns.data()};
   const JoinKernel join = join_kernel();
-  for (std::uint32_t c = 0; c <= columns; ++c) {
+  // Each north placement takes one column a row: only the sets of that many of the half's
+  // columns can hold any, C(9, 4) = 126 of the 512 at n = 18, walked in increasing order
+  // (Gosper's hack) rather than skipped one by one on a mispredicted branch.
+  const int north_queens = std::popcount(first_rows);
+  for (std::uint32_t c = (1u << north_queens) - 1; c <= columns;) {
     const std::uint32_t other = columns ^ c;
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
     const std::uint32_t north_first = north.start[c], north_last = north.start[c + 1];
+    if (c == 0) {
+      c = columns + 1;  // no queen in the north rows: the one set, then done
+    } else {
+      const std::uint32_t ripple = c + (c & (0u - c));
+      c = ((ripple ^ c) >> (std::countr_zero(c) + 2)) | ripple;  // the next set of as many columns
+    }
     if (south_first == south_last || north_first == north_last) continue;
     assert(north_first < north_last && north_last <= north.patterns.size());
     assert(south_first < south_last && south_last <= south.patterns.size());
