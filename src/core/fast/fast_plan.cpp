@@ -278,7 +278,7 @@ class FastPlan final : public CountPlan {
     scratch.east.clear();
     // Part p keeps the east halves p, p + parts, p + 2 parts, ... of the enumeration.
     std::uint64_t skip = part;
-    nodes += halves_.for_each_pattern(split, true, 0, [&](const std::uint64_t* patterns, std::size_t count) {
+    nodes += halves_.for_each_pattern(split, true, false, [&](const std::uint64_t* patterns, std::size_t count) {
       poll.tested(count * pairs_a_half);
       if (parts_ == 1) return scratch.east.insert(scratch.east.end(), patterns, patterns + count), void();
       for (std::size_t k = 0; k < count; ++k) {
@@ -327,8 +327,7 @@ class FastPlan final : public CountPlan {
       return ranges;
     };
 
-    const std::uint64_t required =
-        by_lines[0] == 0 ? halves_.main_diagonal_bit() | halves_.main_anti_diagonal_bit() : 0;
+    const bool main_lines_only = by_lines[0] == 0;
     // With a stop check, a call that would test more pairs than the poll's interval (n = 28:
     // 10^11, seconds) goes to the kernel a slice of the segments at a time, polled after each;
     // slices of whole chunks, which the kernel reads faster than segments alone.
@@ -379,16 +378,17 @@ class FastPlan final : public CountPlan {
     std::uint32_t* const queued = scratch.queued.data();
     assert(std::has_single_bit(batch));
     const int batch_shift = std::countr_zero(batch);
-    nodes += halves_.for_each_pattern(split, false, required, [&](const std::uint64_t* patterns, std::size_t count) {
-      if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
-      for (std::size_t k = 0; k < count; ++k) {
-        const std::uint64_t p = patterns[k];
-        const std::size_t queue = (p >> bits) & (queues - 1);
-        const std::uint32_t at = queued[queue]++;
-        waiting[(queue << batch_shift) + at] = p;
-        if (at + 1 == batch) count_queue(queue);
-      }
-    });
+    nodes +=
+        halves_.for_each_pattern(split, false, main_lines_only, [&](const std::uint64_t* patterns, std::size_t count) {
+          if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
+          for (std::size_t k = 0; k < count; ++k) {
+            const std::uint64_t p = patterns[k];
+            const std::size_t queue = (p >> bits) & (queues - 1);
+            const std::uint32_t at = queued[queue]++;
+            waiting[(queue << batch_shift) + at] = p;
+            if (at + 1 == batch) count_queue(queue);
+          }
+        });
     for (std::size_t queue = 0; queue < queues; ++queue)
       if (scratch.queued[queue] != 0) count_queue(queue);
     return solutions;

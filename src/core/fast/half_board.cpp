@@ -114,16 +114,24 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
       ++k;
     }
   }
-  // Group by columns (a counting sort).
-  out.start.assign(static_cast<std::size_t>(column_mask) + 2, 0);
-  for (const Found& f : found) ++out.start[f.columns + 1];
-  for (std::size_t c = 1; c < out.start.size(); ++c) out.start[c] += out.start[c - 1];
+  // Group by columns, those with a queen on a main line first (a counting sort, stable).
+  const std::uint64_t main_lines = main_diagonal_bit() | main_anti_diagonal_bit();
+  const std::size_t groups = static_cast<std::size_t>(column_mask) + 1;
+  out.start.assign(groups + 1, 0);
+  out.lined.assign(groups, 0);
+  for (const Found& f : found) {
+    ++out.start[f.columns + 1];
+    out.lined[f.columns] += (f.pattern & main_lines) != 0 ? 1 : 0;
+  }
+  for (std::size_t c = 1; c <= groups; ++c) out.start[c] += out.start[c - 1];
+  thread_local std::vector<std::uint32_t> next_lined, next_other;
+  next_lined.assign(out.start.begin(), out.start.end() - 1);
+  next_other.resize(groups);
+  for (std::size_t c = 0; c < groups; ++c) next_other[c] = out.lined[c] += out.start[c];
   out.outside.resize(found.size());
   out.patterns.resize(found.size());
-  thread_local std::vector<std::uint32_t> next;
-  next.assign(out.start.begin(), out.start.end() - 1);
   for (const Found& f : found) {
-    const std::uint32_t i = next[f.columns]++;
+    const std::uint32_t i = (f.pattern & main_lines) != 0 ? next_lined[f.columns]++ : next_other[f.columns]++;
     out.outside[i] = outside(f.diagonals, f.anti);
     out.patterns[i] = f.pattern;
   }

@@ -199,15 +199,13 @@ struct Words {
   // Joins quarters a pair at a time, without a branch per pair (the portable form of the
   // AVX-512 join; half_board.hpp's join_* say what it writes).
   static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
-                          std::uint64_t* out) {
+                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
     std::size_t size = 0;
-    const bool any = required == 0;
     for (std::uint32_t i = north_first; i < north_last; ++i) {
       const std::uint64_t p = north.patterns[i], o = north.outside[i];
       for (std::uint32_t j = first; j < last; ++j) {
         out[size] = p | south.patterns[j];
-        size += (((p & south.patterns[j]) | (o & south.outside[j])) == 0) & (any | ((out[size] & required) != 0));
+        size += ((p & south.patterns[j]) | (o & south.outside[j])) == 0;
       }
     }
     return size;

@@ -106,32 +106,31 @@ struct Vector256 : Words {
   // south placements is loaded once, for every north placement (join_small); larger ones 32 at a
   // time for each north placement in turn.
   static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
-                          std::uint64_t* out) {
+                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
     switch ((last - first + 3) / 4) {
       case 1:
-        return join_small<1>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<1>(north, north_first, north_last, south, first, last, out);
       case 2:
-        return join_small<2>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<2>(north, north_first, north_last, south, first, last, out);
       case 3:
-        return join_small<3>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<3>(north, north_first, north_last, south, first, last, out);
       case 4:
-        return join_small<4>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<4>(north, north_first, north_last, south, first, last, out);
       case 5:
-        return join_small<5>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<5>(north, north_first, north_last, south, first, last, out);
       case 6:
-        return join_small<6>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<6>(north, north_first, north_last, south, first, last, out);
       case 7:
-        return join_small<7>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<7>(north, north_first, north_last, south, first, last, out);
       case 8:
-        return join_small<8>(north, north_first, north_last, south, first, last, required, out);
+        return join_small<8>(north, north_first, north_last, south, first, last, out);
       default:
         break;
     }
     std::size_t size = 0;
     for (std::uint32_t i = north_first; i < north_last; ++i)
       for (std::uint32_t j = first; j < last; j += 32)
-        size += join(north, i, i + 1, south, j, std::min(j + 32, last), required, out + size);
+        size += join(north, i, i + 1, south, j, std::min(j + 32, last), out + size);
     return size;
   }
   // The join of a group of at most 4 * Blocks south placements, loaded once (the last step's
@@ -140,8 +139,7 @@ struct Vector256 : Words {
   // them again and ended in a mispredicted branch every few steps.
   template <int Blocks>
   static std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                                const Placements& south, std::uint32_t first, std::uint32_t last,
-                                std::uint64_t required, std::uint64_t* out) {
+                                const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
     // For each mask, the 32-bit lanes that bring its 64-bit lanes to the front, in order.
     static constexpr auto packs = [] {
       std::array<std::array<std::int32_t, 8>, 16> table{};
@@ -170,7 +168,7 @@ struct Vector256 : Words {
         south_outside[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(outside), lanes);
       }
     }
-    const __m256i wanted = broadcast(required), zero = _mm256_setzero_si256();
+    const __m256i zero = _mm256_setzero_si256();
     std::size_t size = 0;
     for (std::uint32_t i = north_first; i < north_last; ++i) {
       const __m256i north_pattern = broadcast(north.patterns[i]), north_outside = broadcast(north.outside[i]);
@@ -178,10 +176,7 @@ struct Vector256 : Words {
         const __m256i patterns = _mm256_or_si256(north_pattern, south_patterns[b]);
         const __m256i shared = _mm256_or_si256(_mm256_and_si256(north_pattern, south_patterns[b]),
                                                _mm256_and_si256(north_outside, south_outside[b]));
-        __m256i pass = _mm256_cmpeq_epi64(shared, zero);
-        if (required != 0)
-          pass = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(patterns, wanted), zero), pass);
-        int mask = _mm256_movemask_pd(_mm256_castsi256_pd(pass));
+        int mask = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(shared, zero)));
         if (b + 1 == Blocks) mask &= last_live;
         const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));
         _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + size), _mm256_permutevar8x32_epi32(patterns, pack));

@@ -70,16 +70,14 @@ __mmask8 lanes_before(std::uint32_t first, std::uint32_t last) {
 // stored.
 template <int Blocks>
 std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* so, const __m512i* sp,
-                       const __mmask8* in_range, std::uint64_t required, std::uint64_t* out) {
-  const __m512i wanted = _mm512_set1_epi64(static_cast<long long>(required));
+                       const __mmask8* in_range, std::uint64_t* out) {
   const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(north.patterns[i]));
   const __m512i north_outside = _mm512_set1_epi64(static_cast<long long>(north.outside[i]));
   std::size_t size = 0;
   for (int b = 0; b < Blocks; ++b) {
     const __m512i patterns = _mm512_or_si512(north_pattern, sp[b]);
-    __mmask8 pass =
+    const __mmask8 pass =
         _mm512_mask_testn_epi64_mask(in_range[b], north_pattern, sp[b]) & _mm512_testn_epi64_mask(north_outside, so[b]);
-    if (required != 0) pass &= _mm512_test_epi64_mask(patterns, wanted);
     _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
     size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
   }
@@ -92,8 +90,7 @@ std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* 
 // in a mispredicted branch every few steps.
 template <int Blocks>
 std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                       const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
-                       std::uint64_t* out) {
+                       const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
   __m512i so[Blocks], sp[Blocks];
   __mmask8 in_range[Blocks];
   for (int b = 0; b < Blocks; ++b) {
@@ -104,7 +101,7 @@ std::size_t join_small(const Placements& north, std::uint32_t north_first, std::
   }
   std::size_t size = 0;
   for (std::uint32_t i = north_first; i < north_last; ++i)
-    size += join_north<Blocks>(north, i, so, sp, in_range, required, out + size);
+    size += join_north<Blocks>(north, i, so, sp, in_range, out + size);
   return size;
 }
 
@@ -113,17 +110,16 @@ std::size_t join_small(const Placements& north, std::uint32_t north_first, std::
 // Eight south placements a step, against each north placement in turn (join_north), as
 // half_board.hpp's join says: north by north, in order.
 std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                        const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t required,
-                        std::uint64_t* out) {
+                        const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
   switch ((last - first + 7) / 8) {
     case 1:
-      return join_small<1>(north, north_first, north_last, south, first, last, required, out);
+      return join_small<1>(north, north_first, north_last, south, first, last, out);
     case 2:
-      return join_small<2>(north, north_first, north_last, south, first, last, required, out);
+      return join_small<2>(north, north_first, north_last, south, first, last, out);
     case 3:
-      return join_small<3>(north, north_first, north_last, south, first, last, required, out);
+      return join_small<3>(north, north_first, north_last, south, first, last, out);
     case 4:
-      return join_small<4>(north, north_first, north_last, south, first, last, required, out);
+      return join_small<4>(north, north_first, north_last, south, first, last, out);
     default:
       break;
   }
@@ -131,7 +127,7 @@ std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std:
   std::size_t size = 0;
   for (std::uint32_t i = north_first; i < north_last; ++i)
     for (std::uint32_t j = first; j < last; j += 32)
-      size += join_avx512(north, i, i + 1, south, j, std::min(j + 32, last), required, out + size);
+      size += join_avx512(north, i, i + 1, south, j, std::min(j + 32, last), out + size);
   return size;
 }
 

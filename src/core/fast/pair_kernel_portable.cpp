@@ -23,8 +23,8 @@ void NQUEENS_WORDS_KERNEL(fill_table)(const std::vector<std::uint64_t>& patterns
 
 std::size_t NQUEENS_WORDS_KERNEL(join)(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                                        const Placements& south, std::uint32_t first, std::uint32_t last,
-                                       std::uint64_t required, std::uint64_t* out) {
-  return NQUEENS_WORDS_POLICY::join(north, north_first, north_last, south, first, last, required, out);
+                                       std::uint64_t* out) {
+  return NQUEENS_WORDS_POLICY::join(north, north_first, north_last, south, first, last, out);
 }
 
 }  // namespace nqueens::core::fast
