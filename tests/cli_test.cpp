@@ -223,14 +223,31 @@ TEST(Cli, EnginesGiveIdenticalCounts) {
 }
 
 // NQUEENS_MAX_ISA caps the fast engine's kernels (core/fast/cpu.hpp), so that this CPU counts
-// through the ones it would pass over: the same counts on each. A value not understood is bad input.
+// through the ones it would pass over: the same counts on each, n = 18 with the main lines
+// reflected among them, and --estimate names the kernels that ran. A value not understood is
+// bad input.
 TEST(Cli, EveryKernelGivesTheOeisCounts) {
-  for (const char* isa : {"avx512", "avx2", "portable"})
-    for (const int n : {15, 16}) {
-      const CliResult r = run_cli(fmt::format("count {} --json", n), "", fmt::format("env NQUEENS_MAX_ISA={}", isa));
+#if defined(__x86_64__)
+  const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  const bool avx512 = avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
+                      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vpopcntdq");
+#else
+  const bool avx2 = false, avx512 = false;  // the portable kernels alone are built
+#endif
+  for (const char* isa : {"avx512", "avx2", "portable"}) {
+    const std::string env = fmt::format("env NQUEENS_MAX_ISA={}", isa);
+    for (const int n : {15, 16, 18}) {
+      if (n == 18 && std::string(isa) == "avx512") continue;  // the other tests' count, uncapped
+      const CliResult r = run_cli(fmt::format("count {} --json --threads 2", n), "", env);
       EXPECT_EQ(r.status, 0) << isa << ": " << r.err;
       EXPECT_NE(r.out.find(oeis_json(n)), std::string::npos) << isa << ": " << r.out;
     }
+    const std::string ran = std::string(isa) == "avx512" && avx512   ? "avx512"
+                            : std::string(isa) != "portable" && avx2 ? "avx2"
+                                                                     : "portable";
+    const CliResult estimate = run_cli("count 12 --estimate --json", "", env);
+    EXPECT_NE(estimate.out.find("\"kernels\":\"" + ran + "\""), std::string::npos) << isa << ": " << estimate.out;
+  }
   const CliResult bad = run_cli("count 12", "", "env NQUEENS_MAX_ISA=avx1024");
   EXPECT_EQ(bad.status, 2);
   EXPECT_EQ(bad.out, "");
@@ -247,7 +264,7 @@ TEST(Cli, BadMemoryBudgets) {
   const CliResult one_byte = run_cli("count 20 --memory 1 --threads 2");
   EXPECT_EQ(one_byte.status, 2);
   EXPECT_EQ(one_byte.err,
-            "nqueens: the fast engine needs at least 35.1 MiB for n = 20 on 2 threads (9.1 MiB per thread for "
+            "nqueens: the fast engine needs at least 39.8 MiB for n = 20 on 2 threads (11.4 MiB per thread for "
             "half-boards, 16.9 MiB for the bookkeeping of 184756 work units), more than the memory budget of 1 byte: "
             "raise --memory or lower --threads\n");
   const CliResult tight = run_cli("count 12 --memory 1M");

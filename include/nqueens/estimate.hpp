@@ -31,6 +31,8 @@ struct Interval {
 struct CountEstimate {
   int n = 0;
   std::string plan;                    // the plan's description (CountPlan::description())
+  std::string kernels;                 // the fast engine's instruction sets, "avx512", "avx2" or "portable",
+                                       // as the CPU and NQUEENS_MAX_ISA allow; "" for the reference engine
   int threads = 0;                     // the threads that counted the sample, and the prediction is for
   std::uint64_t units_total = 0;       // the plan's work units (what a journal records)
   std::uint64_t pieces_total = 0;      // the plan's pieces (CountPlan::piece_count), which the sample draws

@@ -132,7 +132,7 @@ def test_memory_budget_error():
     e = caught.value
     assert isinstance(e, ValueError) and (e.budget_bytes, e.threads) == (1 << 20, 1) and e.needed_bytes > 1 << 20
     assert re.fullmatch(r"the fast engine needs at least [\d.]+ MiB for n = 20 on 1 thread \([\d.]+ MiB per thread "
-                        r"for half-boards, [\d.]+ MiB for the bookkeeping of \d+ work units\), more than the "
+                        r"for half-boards, [\d.]+ MiB for the bookkeeping of 184756 work units\), more than the "
                         r"memory budget of 1\.0 MiB: raise memory= or lower threads=", str(e)), str(e)
 
 

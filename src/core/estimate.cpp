@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/fast/cpu.hpp"
 #include "core/parallel.hpp"
 #include "core/random.hpp"
 #include "core/stopwatch.hpp"
@@ -254,6 +255,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   CountEstimate e;
   e.n = n;
   e.plan = plan->description();
+  if (options.engine == Engine::fast) e.kernels = core::fast::kernels();
   // The threads that ran at once: no more than the blocks, nor than the CPUs this process may use.
   e.threads = static_cast<int>(std::min<std::uint64_t>(
       {static_cast<std::uint64_t>(limits.threads), wanted, static_cast<std::uint64_t>(core::available_cpus())}));

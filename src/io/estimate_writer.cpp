@@ -64,6 +64,7 @@ void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how)
   nlohmann::ordered_json j;
   j["n"] = e.n;
   j["plan"] = e.plan;
+  if (!e.kernels.empty()) j["kernels"] = e.kernels;
   j["threads"] = e.threads;
   j["units"] = e.units_total;
   j["pieces"] = e.pieces_total;
@@ -95,7 +96,8 @@ void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& 
             e.exact ? ": every piece, so these are measured"
                     : fmt::format(", a sample of {} in {}", plural(e.blocks_sampled, "block"),
                                   plural(e.strata, "range") + " of the plan"));
-  out.print("plan: {} ({})\n", e.plan, plural(e.units_total, "work unit"));
+  out.print("plan: {} ({}){}\n", e.plan, plural(e.units_total, "work unit"),
+            e.kernels.empty() ? "" : ", kernels " + e.kernels);
   out.print("solutions: {}\n", with_interval(e.solutions, e.exact, [](double v) { return fmt::format("{:.4g}", v); }));
   out.print("time on {}: {}\n", plural(e.threads, "thread"),
             with_interval(e.wall_seconds, e.exact, [](double v) { return duration_text(v); }));

@@ -12,10 +12,11 @@ namespace {
 
 enum class Isa { portable, avx2, avx512 };
 
-// The cap NQUEENS_MAX_ISA sets, read once; none (avx512) when unset or not understood.
+// The cap NQUEENS_MAX_ISA sets, read once; none (avx512) when unset or not understood. The
+// value is copied: a later setenv may free what getenv returned.
 struct Cap {
   Isa isa = Isa::avx512;
-  const char* not_understood = nullptr;
+  std::string not_understood;
 };
 const Cap& cap() {
   static const Cap read = [] {
@@ -25,7 +26,7 @@ const Cap& cap() {
     if (v == "avx512") return Cap{Isa::avx512};
     if (v == "avx2") return Cap{Isa::avx2};
     if (v == "portable") return Cap{Isa::portable};
-    return Cap{Isa::avx512, value};
+    return Cap{Isa::avx512, std::string(v)};
   }();
   return read;
 }
@@ -52,7 +53,7 @@ bool avx2() {
 }
 
 std::string kernels() {
-  if (cap().not_understood != nullptr)
+  if (!cap().not_understood.empty())
     throw std::invalid_argument(std::string(max_isa_variable) + "='" + cap().not_understood +
                                 "' is not a set of kernels: use avx512, avx2 or portable");
   return avx512() ? "avx512" : avx2() ? "avx2" : "portable";

@@ -20,7 +20,7 @@ bool avx512();
 // need, and NQUEENS_MAX_ISA allows them. Always false where they are not built.
 bool avx2();
 // The kernels this process runs: "avx512", "avx2" or "portable". Throws std::invalid_argument
-// naming NQUEENS_MAX_ISA if it holds anything else (the kernels then run uncapped).
+// naming NQUEENS_MAX_ISA if it holds anything else, so that a fast plan refuses to be made.
 std::string kernels();
 // The first-level data cache of a core in bytes, as the C library reads it from the CPU; 32 KiB
 // where it says nothing (the smallest of x86-64 CPUs of the last decade).

@@ -69,12 +69,12 @@ std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t part
   return std::max<std::uint64_t>(1, (splits.size() + units - 1) / units);
 }
 // East halves are sorted into up to 2^max_cut buckets by their top stored bits (the lines
-// nearest the main ones: HalfBoards), 2 * min_bucket halves or more a bucket on average: each
+// nearest the main ones: HalfBoards), min_bucket halves or more a bucket on average: each
 // more bit spares about a quarter of the pairs left, but a bucket takes whole segments of 256
 // halves (DisjointPairs) and a kernel call for each run of buckets. Measured (Zen 3, AVX2, one
 // thread) against up to 16 buckets of 2048: n = 18 even, n = 20 0.94x, n = 22 0.65x the time,
 // one split of n = 24 a fifth to an eighth (with DisjointPairs::groups_for's chunks that fit
-// the cache). Half as many halves a bucket (256) pay where west halves outnumber east ones by
+// the cache). Half as many halves a bucket (256, not 512) pay where west halves outnumber east ones by
 // more: with the main lines reflected (reflects_main_lines), east halves hold no queen on them,
 // and there are 3.35 west halves to an east one at n = 18 and 20 (1.6 to 2 at n = 16, 17 and
 // 19), each tested against the buckets its bits miss. Measured: n = 22 0.91x and 0.98x the time
@@ -134,14 +134,13 @@ double bytes_per_half(int n) {
 
 // What one thread holds of the largest split's east halves when they come in `parts` parts.
 // Each bucket is padded to whole segments: by less than a chunk without buckets, and with them
-// by less than a segment a bucket, of 2 * min_bucket halves or more (a quarter of the halves,
-// or half of them where min_bucket is 256). The west halves waiting in their queues come on
-// top: as many whether their weights differ or not (query_batch).
-double halves_bytes_per_thread(int n, std::uint64_t parts) {
+// by less than a segment a bucket, of min_bucket halves or more on average (half the halves
+// where min_bucket is 512, as many where it is 256). The west halves waiting in their queues
+// come on top: as many whether their weights differ or not (query_batch).
+double halves_bytes_per_thread(int n, std::uint64_t parts, bool reflect) {
   const double halves = largest_split_halves(n) / static_cast<double>(parts);
-  const bool reflect = reflects_main_lines(n);
   const int cut = cut_for(static_cast<std::size_t>(halves), HalfBoards(n, reflect).stored_bits(), reflect);
-  const double padded = 1.0 + static_cast<double>(DisjointPairs::segment_patterns) / (2.0 * min_bucket(reflect));
+  const double padded = 1.0 + static_cast<double>(DisjointPairs::segment_patterns) / min_bucket(reflect);
   const double batches = std::ldexp(static_cast<double>(query_batch(cut, 0)), cut) * sizeof(std::uint64_t);
   return halves * bytes_per_half(n) * padded + static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n) +
          batches;
@@ -202,7 +201,8 @@ class FastPlan final : public CountPlan {
   }
 
   std::uint64_t bytes_per_thread() const override {
-    return static_cast<std::uint64_t>(halves_bytes_per_thread(n_, parts_)) + halves_.cached_bytes_per_thread();
+    return static_cast<std::uint64_t>(halves_bytes_per_thread(n_, parts_, reflect_main_lines_)) +
+           halves_.cached_bytes_per_thread();
   }
 
   // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
@@ -441,7 +441,7 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool 
     const std::uint64_t spu = splits_per_unit(splits, n, parts);
     const std::uint64_t unit_count = (splits.size() + spu - 1) / spu * parts;  // whole units, rounded up
     const double units = static_cast<double>(unit_count);
-    const double halves = halves_bytes_per_thread(n, parts);
+    const double halves = halves_bytes_per_thread(n, parts, reflect_main_lines);
     return Need{halves, units, threads * halves + units * bytes_per_unit};
   };
   Need least = need(1);

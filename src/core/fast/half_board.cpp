@@ -114,8 +114,9 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
       ++k;
     }
   }
-  // Group by columns, those with a queen on a main line first (a counting sort, stable).
-  const std::uint64_t main_lines = main_diagonal_bit() | main_anti_diagonal_bit();
+  // Group by columns, in the west half those with a queen on a main line first (a counting sort,
+  // stable).
+  const std::uint64_t main_lines = first_column == 0 ? main_diagonal_bit() | main_anti_diagonal_bit() : 0;
   const std::size_t groups = static_cast<std::size_t>(column_mask) + 1;
   out.start.assign(groups + 1, 0);
   out.lined.assign(groups, 0);

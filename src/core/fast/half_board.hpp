@@ -102,8 +102,10 @@ class HalfBoards {
 
  private:
   // The placements of one queen in each of some rows of a half, grouped by the columns they
-  // take: group c (a set of the half's columns, bit j = its column j) is [start[c], start[c + 1]),
-  // those with a queen on a main line first, [start[c], lined[c]), each part in the order found.
+  // take: group c (a set of the half's columns, bit j = its column j) is [start[c], start[c + 1]).
+  // In the west half those with a queen on a main line come first, [start[c], lined[c]), each
+  // part in the order found; the east half's keep the order found (lined[c] = start[c]), which
+  // fixes the east halves of each part of a split (fast_plan.cpp) as journals recorded them.
   struct Quarters {
     std::vector<std::uint32_t> start, lined;
     std::vector<std::uint64_t> outside;   // the lines taken outside the shared range (outside())
