@@ -74,14 +74,17 @@ std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t part
 // halves (DisjointPairs) and a kernel call for each run of buckets. Measured (Zen 3, AVX2, one
 // thread) against up to 16 buckets of 2048: n = 18 even, n = 20 0.94x, n = 22 0.65x the time,
 // one split of n = 24 a fifth to an eighth (with DisjointPairs::groups_for's chunks that fit
-// the cache). Half as many halves a bucket (256, not 512) pay where west halves outnumber east ones by
-// more: with the main lines reflected (reflects_main_lines), east halves hold no queen on them,
-// and there are 3.35 west halves to an east one at n = 18 and 20 (1.6 to 2 at n = 16, 17 and
-// 19), each tested against the buckets its bits miss. Measured: n = 22 0.91x and 0.98x the time
-// (Zen 4, AVX-512, paired), Q(18) 0.94x (Zen 5, AVX2 path, interleaved), but Q(17), which does
-// not reflect, 1.07x to 1.25x (Zen 4) and 1.05x (Zen 5).
+// the cache). Half as many halves a bucket (256, not 512) pay where west halves outnumber east
+// ones by more: with the main lines reflected (reflects_main_lines), east halves hold no queen on
+// them, and there are 3.35 west halves to an east one at n = 18 and 20 (1.6 to 2 at n = 16, 17
+// and 19), each tested against the buckets its bits miss. Measured (Zen 5, one thread, the same
+// pieces): Q(18) 0.94x the time (AVX2 path), an n = 20 sample 0.88x (AVX2 path) and 0.96x
+// (AVX-512), n = 22 0.86x (AVX-512, one pair of runs); Q(17), which does not reflect, 1.05x.
+// n = 24 could not be told apart on a VM whose repeats of one sample varied by a quarter (38 to
+// 61 s), so from n = 23 on the buckets stay as they were.
 constexpr int max_cut = 12;
-constexpr std::size_t min_bucket(bool reflect_main_lines) { return reflect_main_lines ? 256 : 512; }
+// The halves a bucket holds at least on average in a plan of n.
+constexpr std::size_t min_bucket(int n, bool reflect_main_lines) { return reflect_main_lines && n <= 22 ? 256 : 512; }
 // West halves wait in queues, one a bucket and, where their weights differ, one a weight too
 // (the `weight_bits` bits above the bucket's: their main lines), until this many fill one, so
 // that each call of the kernel counts queries of one weight against one bucket's compatible
@@ -94,9 +97,9 @@ std::size_t query_batch(int cut, int weight_bits) {
   return std::max(std::size_t{4096} >> std::max(0, cut - 6), std::size_t{1024}) >> weight_bits;
 }
 // The bits a split of `halves` east halves sorts them by.
-int cut_for(std::size_t halves, int stored_bits, bool reflect_main_lines) {
+int cut_for(std::size_t halves, int stored_bits, std::size_t min_bucket) {
   int cut = 0;
-  while (cut < std::min(max_cut, stored_bits) && halves >> (cut + 1) >= min_bucket(reflect_main_lines)) ++cut;
+  while (cut < std::min(max_cut, stored_bits) && halves >> (cut + 1) >= min_bucket) ++cut;
   return cut;
 }
 
@@ -135,12 +138,13 @@ double bytes_per_half(int n) {
 // What one thread holds of the largest split's east halves when they come in `parts` parts.
 // Each bucket is padded to whole segments: by less than a chunk without buckets, and with them
 // by less than a segment a bucket, of min_bucket halves or more on average (half the halves
-// where min_bucket is 512, as many where it is 256). The west halves waiting in their queues
-// come on top: as many whether their weights differ or not (query_batch).
+// where min_bucket is 512, as many where it is 256). The west halves waiting in their queues come on
+// top: as many whether their weights differ or not (query_batch).
 double halves_bytes_per_thread(int n, std::uint64_t parts, bool reflect) {
   const double halves = largest_split_halves(n) / static_cast<double>(parts);
-  const int cut = cut_for(static_cast<std::size_t>(halves), HalfBoards(n, reflect).stored_bits(), reflect);
-  const double padded = 1.0 + static_cast<double>(DisjointPairs::segment_patterns) / min_bucket(reflect);
+  const std::size_t bucket = min_bucket(n, reflect);
+  const int cut = cut_for(static_cast<std::size_t>(halves), HalfBoards(n, reflect).stored_bits(), bucket);
+  const double padded = 1.0 + static_cast<double>(DisjointPairs::segment_patterns) / static_cast<double>(bucket);
   const double batches = std::ldexp(static_cast<double>(query_batch(cut, 0)), cut) * sizeof(std::uint64_t);
   return halves * bytes_per_half(n) * padded + static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n) +
          batches;
@@ -288,7 +292,7 @@ class FastPlan final : public CountPlan {
       }
     });
     if (scratch.east.empty()) return 0;
-    const int cut = cut_for(scratch.east.size(), halves_.stored_bits(), reflect_main_lines_);
+    const int cut = cut_for(scratch.east.size(), halves_.stored_bits(), min_bucket(n_, reflect_main_lines_));
     const int bits = halves_.stored_bits() - cut;
     const std::size_t buckets = std::size_t{1} << cut;
     // A counting sort by bucket, the bucket's bits dropped.
