@@ -23,9 +23,9 @@ const Cap& cap() {
     const char* value = std::getenv(max_isa_variable);
     if (value == nullptr || *value == '\0') return Cap{};
     const std::string_view v(value);
-    if (v == "avx512") return Cap{Isa::avx512};
-    if (v == "avx2") return Cap{Isa::avx2};
-    if (v == "portable") return Cap{Isa::portable};
+    if (v == "avx512") return Cap{Isa::avx512, {}};
+    if (v == "avx2") return Cap{Isa::avx2, {}};
+    if (v == "portable") return Cap{Isa::portable, {}};
     return Cap{Isa::avx512, std::string(v)};
   }();
   return read;
