@@ -157,8 +157,9 @@ struct Vector256 : Words {
     const auto left = static_cast<long long>(last - first - 4 * (Blocks - 1));  // in the last step: 1 to 4
     const int last_live = (1 << left) - 1;
     for (int b = 0; b < Blocks; ++b) {
-      const std::uint64_t* patterns = south.patterns + first + 4 * b;
-      const std::uint64_t* outside = south.outside + first + 4 * b;
+      const std::size_t j = first + 4 * static_cast<std::size_t>(b);
+      const std::uint64_t* patterns = south.patterns + j;
+      const std::uint64_t* outside = south.outside + j;
       if (b + 1 < Blocks) {
         south_patterns[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(patterns));
         south_outside[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outside));
