@@ -9,6 +9,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/fast/disjoint_pairs.hpp"
@@ -99,6 +100,28 @@ std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint6
     if (stored.groups() != Groups) return count_disjoint_pairs<Vector, Groups + 1>(stored, queries, count, ranges);
   }
   return count_with_groups<Vector, Groups>(stored, queries, count, ranges);
+}
+
+// The join of half_board.hpp over a kernel `Steps` whose Steps::join_small<Blocks> joins a group
+// of at most Step * Blocks south placements, loaded once and unrolled: a group of up to 32 goes
+// to the one for its number of steps, through a table (most groups are that small: n = 18, 8 to
+// 31 placements), and a larger one 32 at a time for each north placement in turn.
+template <class Steps, std::uint32_t Step>
+std::size_t join_in_groups(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                           const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
+  constexpr std::uint32_t most = 32;
+  static_assert(most % Step == 0);
+  static constexpr auto small = []<int... Blocks>(std::integer_sequence<int, Blocks...>) {
+    return std::array<JoinKernel, sizeof...(Blocks)>{&Steps::template join_small<Blocks + 1>...};
+  }(std::make_integer_sequence<int, static_cast<int>(most / Step)>{});
+  const std::size_t steps = (last - first + Step - 1) / Step;
+  if (steps >= 1 && steps <= small.size())
+    return small[steps - 1](north, north_first, north_last, south, first, last, out);
+  std::size_t size = 0;
+  for (std::uint32_t i = north_first; i < north_last; ++i)
+    for (std::uint32_t j = first; j < last; j += most)
+      size += join_in_groups<Steps, Step>(north, i, i + 1, south, j, std::min(j + most, last), out + size);
+  return size;
 }
 
 // The 64 x 64 bit matrices of a chunk's blocks, side by side: rows[i][lane] is row i of block

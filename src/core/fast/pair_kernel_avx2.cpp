@@ -102,41 +102,15 @@ struct Vector256 : Words {
   }
   // As Words::join, four south placements a step: the pairs that pass are packed to the front
   // of a vector (a permutation from a table by the 4-bit mask of those that pass; AVX2 has no
-  // compress) and the whole vector stored, which join_slack leaves room for. A group of up to 32
-  // south placements is loaded once, for every north placement (join_small); larger ones 32 at a
-  // time for each north placement in turn.
+  // compress) and the whole vector stored, which join_slack leaves room for.
   static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                           const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
-    switch ((last - first + 3) / 4) {
-      case 1:
-        return join_small<1>(north, north_first, north_last, south, first, last, out);
-      case 2:
-        return join_small<2>(north, north_first, north_last, south, first, last, out);
-      case 3:
-        return join_small<3>(north, north_first, north_last, south, first, last, out);
-      case 4:
-        return join_small<4>(north, north_first, north_last, south, first, last, out);
-      case 5:
-        return join_small<5>(north, north_first, north_last, south, first, last, out);
-      case 6:
-        return join_small<6>(north, north_first, north_last, south, first, last, out);
-      case 7:
-        return join_small<7>(north, north_first, north_last, south, first, last, out);
-      case 8:
-        return join_small<8>(north, north_first, north_last, south, first, last, out);
-      default:
-        break;
-    }
-    std::size_t size = 0;
-    for (std::uint32_t i = north_first; i < north_last; ++i)
-      for (std::uint32_t j = first; j < last; j += 32)
-        size += join(north, i, i + 1, south, j, std::min(j + 32, last), out + size);
-    return size;
+    return join_in_groups<Vector256, 4>(north, north_first, north_last, south, first, last, out);
   }
-  // The join of a group of at most 4 * Blocks south placements, loaded once (the last step's
-  // lanes past `last` as 0, kept out by its mask) and unrolled: most groups are that small
-  // (n = 18: 8 to 31 placements), and a loop over their steps for each north placement read
-  // them again and ended in a mispredicted branch every few steps.
+  // The join of a group of at most 4 * Blocks south placements (join_in_groups), loaded once
+  // (the last step's lanes past `last` as 0, kept out by its mask) and unrolled: a loop over
+  // their steps for each north placement read them again and ended in a mispredicted branch
+  // every few steps.
   template <int Blocks>
   static std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                                 const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {

@@ -84,26 +84,27 @@ std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* 
   return size;
 }
 
-// The join of a group of at most 8 * Blocks south placements: they are loaded once, for every
-// north placement. Most groups are that small (n = 18: 8 to 31 placements), and a loop over
-// their steps for each north placement read them again from the second-level cache and ended
-// in a mispredicted branch every few steps.
-template <int Blocks>
-std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                       const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
-  __m512i so[Blocks], sp[Blocks];
-  __mmask8 in_range[Blocks];
-  for (int b = 0; b < Blocks; ++b) {
-    const std::uint32_t j = first + 8 * static_cast<std::uint32_t>(b);
-    in_range[b] = lanes_before(j, last);
-    so[b] = _mm512_maskz_loadu_epi64(in_range[b], south.outside + j);
-    sp[b] = _mm512_maskz_loadu_epi64(in_range[b], south.patterns + j);
+// The join of a group of at most 8 * Blocks south placements, loaded once, for every north
+// placement (join_in_groups): a loop over their steps for each north placement read them again
+// from the second-level cache and ended in a mispredicted branch every few steps.
+struct Steps512 {
+  template <int Blocks>
+  static std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                                const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
+    __m512i so[Blocks], sp[Blocks];
+    __mmask8 in_range[Blocks];
+    for (int b = 0; b < Blocks; ++b) {
+      const std::uint32_t j = first + 8 * static_cast<std::uint32_t>(b);
+      in_range[b] = lanes_before(j, last);
+      so[b] = _mm512_maskz_loadu_epi64(in_range[b], south.outside + j);
+      sp[b] = _mm512_maskz_loadu_epi64(in_range[b], south.patterns + j);
+    }
+    std::size_t size = 0;
+    for (std::uint32_t i = north_first; i < north_last; ++i)
+      size += join_north<Blocks>(north, i, so, sp, in_range, out + size);
+    return size;
   }
-  std::size_t size = 0;
-  for (std::uint32_t i = north_first; i < north_last; ++i)
-    size += join_north<Blocks>(north, i, so, sp, in_range, out + size);
-  return size;
-}
+};
 
 }  // namespace
 
@@ -111,24 +112,7 @@ std::size_t join_small(const Placements& north, std::uint32_t north_first, std::
 // half_board.hpp's join says: north by north, in order.
 std::size_t join_avx512(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                         const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
-  switch ((last - first + 7) / 8) {
-    case 1:
-      return join_small<1>(north, north_first, north_last, south, first, last, out);
-    case 2:
-      return join_small<2>(north, north_first, north_last, south, first, last, out);
-    case 3:
-      return join_small<3>(north, north_first, north_last, south, first, last, out);
-    case 4:
-      return join_small<4>(north, north_first, north_last, south, first, last, out);
-    default:
-      break;
-  }
-  // Larger groups 32 placements at a time, for each north placement in turn.
-  std::size_t size = 0;
-  for (std::uint32_t i = north_first; i < north_last; ++i)
-    for (std::uint32_t j = first; j < last; j += 32)
-      size += join_avx512(north, i, i + 1, south, j, std::min(j + 32, last), out + size);
-  return size;
+  return join_in_groups<Steps512, 8>(north, north_first, north_last, south, first, last, out);
 }
 
 }  // namespace nqueens::core::fast
