@@ -1,6 +1,8 @@
 #include "large_pages.hpp"
 
 #include <cstdlib>
+#include <exception>
+#include <thread>
 
 #ifdef NQUEENS_WITH_MIMALLOC
 #include <mimalloc.h>
@@ -8,10 +10,25 @@
 
 namespace nqueens::cli {
 
-void use_large_pages() {
+int run_in_large_pages(const std::function<int()>& body) {
 #ifdef NQUEENS_WITH_MIMALLOC
-  if (std::getenv("MIMALLOC_LARGE_OS_PAGES") == nullptr) mi_option_enable(mi_option_large_os_pages);
+  if (std::getenv("MIMALLOC_LARGE_OS_PAGES") == nullptr) {
+    mi_option_enable(mi_option_large_os_pages);
+    if (std::getenv("MIMALLOC_EAGER_COMMIT_DELAY") == nullptr) mi_option_set(mi_option_eager_commit_delay, 0);
+    int status = 0;
+    std::exception_ptr error;
+    std::thread([&] {
+      try {
+        status = body();
+      } catch (...) {
+        error = std::current_exception();
+      }
+    }).join();
+    if (error) std::rethrow_exception(error);
+    return status;
+  }
 #endif
+  return body();
 }
 
 }  // namespace nqueens::cli

@@ -59,12 +59,14 @@ int run(int argc, char** argv, int rank) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  nqueens::cli::use_large_pages();
-  int provided = 0;
-  MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
-  int rank = 0;
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  const int status = nqueens::cli::run_reporting_errors("nqueens-mpi", [&] { return run(argc, argv, rank); });
-  MPI_Finalize();
-  return status;
+  // MPI's main thread is the one that initialises it: here the thread run_in_large_pages starts.
+  return nqueens::cli::run_in_large_pages([&] {
+    int provided = 0;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    const int status = nqueens::cli::run_reporting_errors("nqueens-mpi", [&] { return run(argc, argv, rank); });
+    MPI_Finalize();
+    return status;
+  });
 }

@@ -60,7 +60,7 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  nqueens::cli::use_large_pages();
   nqueens::cli::end_on_interrupt("nqueens");
-  return nqueens::cli::run_reporting_errors("nqueens", [&] { return run(argc, argv); });
+  return nqueens::cli::run_in_large_pages(
+      [&] { return nqueens::cli::run_reporting_errors("nqueens", [&] { return run(argc, argv); }); });
 }
