@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 
 namespace nqueens::core::fast {
 
@@ -32,6 +33,14 @@ std::size_t HalfBoards::QuarterKeyHash::operator()(const QuarterKey& key) const 
 HalfBoards::QuarterCache& HalfBoards::quarter_cache(bool east, bool north) {
   thread_local std::array<QuarterCache, 4> caches;
   return caches[2 * static_cast<std::size_t>(east) + static_cast<std::size_t>(north)];
+}
+
+std::vector<std::uint16_t> HalfBoards::set_ranks(int w) {
+  assert(0 <= w && w <= 16);  // C(16, 8) < 2^16
+  std::vector<std::uint16_t> rank(std::size_t{1} << w);
+  std::array<std::uint16_t, 17> below{};  // sets seen so far, by their number of columns
+  for (std::size_t c = 0; c < rank.size(); ++c) rank[c] = below[std::popcount(c)]++;
+  return rank;
 }
 
 const HalfBoards::Quarters& HalfBoards::quarters(QuarterCache& cache, const QuarterKey& key,
@@ -117,12 +126,15 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
   // Group by columns, in the west half those with a queen on a main line first (a counting sort,
   // stable).
   const std::uint64_t main_lines = first_column == 0 ? main_diagonal_bit() | main_anti_diagonal_bit() : 0;
-  const std::size_t groups = static_cast<std::size_t>(column_mask) + 1;
+  std::size_t groups = 1;  // C(w, queens)
+  for (int k = 0; k < queens; ++k)
+    groups = groups * static_cast<std::size_t>(half_ - k) / static_cast<std::size_t>(k + 1);
   out.start.assign(groups + 1, 0);
   out.lined.assign(groups, 0);
   for (const Found& f : found) {
-    ++out.start[f.columns + 1];
-    out.lined[f.columns] += (f.pattern & main_lines) != 0 ? 1 : 0;
+    const std::size_t g = set_rank_[f.columns];
+    ++out.start[g + 1];
+    out.lined[g] += (f.pattern & main_lines) != 0 ? 1 : 0;
   }
   for (std::size_t c = 1; c <= groups; ++c) out.start[c] += out.start[c - 1];
   thread_local std::vector<std::uint32_t> next_lined, next_other;
@@ -132,7 +144,8 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
   out.outside.resize(found.size());
   out.patterns.resize(found.size());
   for (const Found& f : found) {
-    const std::uint32_t i = (f.pattern & main_lines) != 0 ? next_lined[f.columns]++ : next_other[f.columns]++;
+    const std::size_t g = set_rank_[f.columns];
+    const std::uint32_t i = (f.pattern & main_lines) != 0 ? next_lined[g]++ : next_other[g]++;
     out.outside[i] = outside(f.diagonals, f.anti);
     out.patterns[i] = f.pattern;
   }

@@ -55,7 +55,8 @@ class HalfBoards {
         half_(n / 2),
         east_(n - n / 2),
         overlap_(n < 2 ? 0 : 2 * (n / 2) - 1),
-        west_main_lines_(west_main_lines) {}
+        west_main_lines_(west_main_lines),
+        set_rank_(set_ranks(n / 2)) {}
 
   // The bits an east pattern may hold: [0, stored_bits()).
   int stored_bits() const { return std::max(0, 2 * overlap_ - (west_main_lines_ ? 2 : 0)); }
@@ -102,10 +103,13 @@ class HalfBoards {
 
  private:
   // The placements of one queen in each of some rows of a half, grouped by the columns they
-  // take: group c (a set of the half's columns, bit j = its column j) is [start[c], start[c + 1]).
-  // In the west half those with a queen on a main line come first, [start[c], lined[c]), each
-  // part in the order found; the east half's keep the order found (lined[c] = start[c]), which
-  // fixes the east halves of each part of a split (fast_plan.cpp) as journals recorded them.
+  // take: the placements of k queens take k of the half's w columns, and group g, [start[g],
+  // start[g + 1]), holds those that take the g-th such set in increasing order (bit j = column j;
+  // set_rank_). So there are C(w, k) groups, not the 2^w sets of the half's columns: at n = 18
+  // 126 or fewer a quarter rather than 512, which took 4 KiB a quarter, half of what a thread
+  // kept. In the west half those with a queen on a main line come first, [start[g], lined[g]),
+  // each part in the order found; the east half's keep the order found (lined[g] = start[g]),
+  // which fixes the east halves of each part of a split (fast_plan.cpp) as journals recorded them.
   struct Quarters {
     std::vector<std::uint32_t> start, lined;
     std::vector<std::uint64_t> outside;   // the lines taken outside the shared range (outside())
@@ -167,6 +171,10 @@ class HalfBoards {
   int east_;     // e, the first east column
   int overlap_;  // L
   bool west_main_lines_;
+  // set_rank_[c]: how many sets of the half's columns with as many columns as c are below c
+  // (set_ranks(w)).
+  std::vector<std::uint16_t> set_rank_;
+  static std::vector<std::uint16_t> set_ranks(int w);
 };
 
 // Placements of some rows of a half, as HalfBoards keeps them.
@@ -232,24 +240,17 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
     nodes += size;
     size = 0;
   };
-  const std::uint32_t columns = (1u << half_) - 1;
   const Placements north_placements{north.outside.data(), north.patterns.data()};
   const Placements south_placements{south.outside.data(), south.patterns.data()};
   const JoinKernel join = join_kernel();
-  // Each north placement takes one column a row: only the sets of that many of the half's
-  // columns can hold any, C(9, 4) = 126 of the 512 at n = 18, walked in increasing order
-  // (Gosper's hack) rather than skipped one by one on a mispredicted branch.
-  const int north_queens = std::popcount(first_rows);
-  for (std::uint32_t c = (1u << north_queens) - 1; c <= columns;) {
-    const std::uint32_t set = c, other = columns ^ c;
+  // The north placements' g-th set of columns has as its complement the south ones' (groups - 1 -
+  // g)-th: C(w, k) = C(w, w - k), and complementing reverses the order.
+  const std::size_t groups = north.start.size() - 1;
+  assert(south.start.size() == groups + 1);
+  for (std::size_t g = 0; g < groups; ++g) {
+    const std::size_t other = groups - 1 - g;
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
-    const std::uint32_t north_first = north.start[set], north_last = north.start[set + 1];
-    if (c == 0) {
-      c = columns + 1;  // no queen in the north rows: the one set, then done
-    } else {
-      const std::uint32_t ripple = c + (c & (0u - c));
-      c = ((ripple ^ c) >> (std::countr_zero(c) + 2)) | ripple;  // the next set of as many columns
-    }
+    const std::uint32_t north_first = north.start[g], north_last = north.start[g + 1];
     if (south_first == south_last || north_first == north_last) continue;
     assert(north_first < north_last && north_last <= north.patterns.size());
     assert(south_first < south_last && south_last <= south.patterns.size());
@@ -263,7 +264,7 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
       // A half holds a queen on a main line when its north or its south placement does: those
       // two joins, and never the pairs of placements with none, which the join used to test and
       // drop (n = 18: 30 % of the pairs of such splits, a tenth of all the join tested).
-      const std::uint32_t north_lined = north.lined[set], south_lined = south.lined[other];
+      const std::uint32_t north_lined = north.lined[g], south_lined = south.lined[other];
       if (north_first < north_lined)
         size += join(north_placements, north_first, north_lined, south_placements, south_first, south_last,
                      found.data() + size);
