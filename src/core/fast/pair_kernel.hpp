@@ -62,15 +62,29 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   // rows[j][t]: the offset in a chunk of the row of the tile's t-th query for group j. Group by
   // group, so that computing them vectorises.
   TileRows<Groups>& rows = thread_tile_rows<Groups>();
+  auto fill_rows = [&]<class Word>(const Word* from, std::size_t size) {
+    for (int j = 0; j < Groups; ++j)
+      for (std::size_t t = 0; t < size; ++t)
+        rows[j][t] = static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & static_cast<Word>(mask[j])) *
+                                                                    DisjointPairs::lanes);
+  };
+  // Where every group lies in the low 32 bits (n <= 18, and most larger n past their bucket
+  // bits), the rows are computed from the tile's queries cut to 32 bits: twice the queries a
+  // vector, and the cut to 16 bits from 32, not 64.
+  const BitGroup& top = stored.layout()[Groups - 1];
+  const bool narrow = top.shift + top.bits <= 32;
+  // Written before it is read; zeroing its 4 KiB per call would cost as much as a small call's rows.
+  std::array<std::uint32_t, tile> narrowed;  // NOLINT(cppcoreguidelines-pro-type-member-init)
   typename Vector::Sum conflicting = Vector::zero();
   typename Vector::HalfSum half_conflicting = Vector::half_zero();  // of the segments swept alone
   for (std::size_t first = 0; first < count; first += tile) {
     const std::size_t size = std::min(count - first, tile);
-    const std::uint64_t* from = queries + first;
-    for (int j = 0; j < Groups; ++j)
-      for (std::size_t t = 0; t < size; ++t)
-        rows[j][t] =
-            static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & mask[j]) * DisjointPairs::lanes);
+    if (narrow) {
+      for (std::size_t t = 0; t < size; ++t) narrowed[t] = static_cast<std::uint32_t>(queries[first + t]);
+      fill_rows(narrowed.data(), size);
+    } else {
+      fill_rows(queries + first, size);
+    }
     for (const SegmentRange& range : ranges) {
       assert(range.first <= range.last && range.last <= 2 * stored.chunks());
       std::size_t segment = range.first;
@@ -113,7 +127,8 @@ std::size_t join_in_groups(const Placements& north, std::uint32_t north_first, s
   static_assert(most % Step == 0);
   static constexpr auto small = []<int... Blocks>(std::integer_sequence<int, Blocks...>) {
     return std::array<JoinKernel, sizeof...(Blocks)>{&Steps::template join_small<Blocks + 1>...};
-  }(std::make_integer_sequence<int, static_cast<int>(most / Step)>{});
+  }
+  (std::make_integer_sequence<int, static_cast<int>(most / Step)>{});
   const std::size_t steps = (last - first + Step - 1) / Step;
   if (steps >= 1 && steps <= small.size())
     return small[steps - 1](north, north_first, north_last, south, first, last, out);
