@@ -8,6 +8,7 @@
 
 #include "arguments.hpp"
 #include "exit_status.hpp"
+#include "large_pages.hpp"
 
 namespace nqueens::cli {
 namespace {
@@ -77,6 +78,16 @@ TEST(ExitStatus, RunReportingErrorsPassesTheBodysStatusOn) {
   const int status = run_reporting_errors("test", []() -> int { throw std::invalid_argument("no such\nboard"); });
   EXPECT_EQ(testing::internal::GetCapturedStderr(), "test: no such; board\n");
   EXPECT_EQ(status, exit_usage);
+}
+
+// The body runs once, on another thread where the tools link mimalloc, and its status and
+// exceptions reach the caller either way.
+TEST(LargePages, RunInLargePagesPassesTheBodysStatusAndExceptionsOn) {
+  int runs = 0;
+  EXPECT_EQ(run_in_large_pages([&] { return ++runs, exit_interrupted; }), exit_interrupted);
+  EXPECT_EQ(runs, 1);
+  EXPECT_THROW(run_in_large_pages([]() -> int { throw std::invalid_argument("no such board"); }),
+               std::invalid_argument);
 }
 
 }  // namespace

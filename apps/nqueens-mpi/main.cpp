@@ -59,7 +59,7 @@ int run(int argc, char** argv, int rank) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  // MPI's main thread is the one that initialises it: here the thread run_in_large_pages starts.
+  // MPI's main thread is the one that initialises it: whichever thread runs the body.
   return nqueens::cli::run_in_large_pages([&] {
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);

@@ -5,9 +5,24 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cassert>
 
 namespace nqueens::core::fast {
+
+namespace {
+
+// For each set c of at most 16 columns (bit j = column j), its rank: how many sets of as many
+// columns lie below c, whatever the width of the half (Quarters).
+const std::array<std::uint16_t, std::size_t{1} << 16>& set_ranks() {
+  static const auto ranks = [] {
+    std::array<std::uint16_t, std::size_t{1} << 16> rank{};
+    std::array<std::uint16_t, 17> below{};  // sets seen so far, by their number of columns; C(16, 8) < 2^16
+    for (std::size_t c = 0; c < rank.size(); ++c) rank[c] = below[static_cast<std::size_t>(std::popcount(c))]++;
+    return rank;
+  }();
+  return ranks;
+}
+
+}  // namespace
 
 JoinKernel join_kernel() {
 #ifdef NQUEENS_X86_KERNELS
@@ -33,14 +48,6 @@ std::size_t HalfBoards::QuarterKeyHash::operator()(const QuarterKey& key) const 
 HalfBoards::QuarterCache& HalfBoards::quarter_cache(bool east, bool north) {
   thread_local std::array<QuarterCache, 4> caches;
   return caches[2 * static_cast<std::size_t>(east) + static_cast<std::size_t>(north)];
-}
-
-std::vector<std::uint16_t> HalfBoards::set_ranks(int w) {
-  assert(0 <= w && w <= 16);  // C(16, 8) < 2^16
-  std::vector<std::uint16_t> rank(std::size_t{1} << w);
-  std::array<std::uint16_t, 17> below{};  // sets seen so far, by their number of columns
-  for (std::size_t c = 0; c < rank.size(); ++c) rank[c] = below[std::popcount(c)]++;
-  return rank;
 }
 
 const HalfBoards::Quarters& HalfBoards::quarters(QuarterCache& cache, const QuarterKey& key,
@@ -123,28 +130,28 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
       ++k;
     }
   }
-  // Group by columns, in the west half those with a queen on a main line first (a counting sort,
-  // stable).
+  // Group by the rank of the columns taken, in the west half those with a queen on a main line
+  // first (a counting sort, stable).
   const std::uint64_t main_lines = first_column == 0 ? main_diagonal_bit() | main_anti_diagonal_bit() : 0;
-  std::size_t groups = 1;  // C(w, queens)
-  for (int k = 0; k < queens; ++k)
-    groups = groups * static_cast<std::size_t>(half_ - k) / static_cast<std::size_t>(k + 1);
+  const auto& rank = set_ranks();
+  // C(w, queens): one more than the rank of the last set, the queens' columns the highest.
+  const std::size_t groups = std::size_t{rank[((1u << queens) - 1) << (half_ - queens)]} + 1;
   out.start.assign(groups + 1, 0);
   out.lined.assign(groups, 0);
   for (const Found& f : found) {
-    const std::size_t g = set_rank_[f.columns];
+    const std::size_t g = rank[f.columns];
     ++out.start[g + 1];
     out.lined[g] += (f.pattern & main_lines) != 0 ? 1 : 0;
   }
-  for (std::size_t c = 1; c <= groups; ++c) out.start[c] += out.start[c - 1];
+  for (std::size_t g = 1; g <= groups; ++g) out.start[g] += out.start[g - 1];
   thread_local std::vector<std::uint32_t> next_lined, next_other;
   next_lined.assign(out.start.begin(), out.start.end() - 1);
   next_other.resize(groups);
-  for (std::size_t c = 0; c < groups; ++c) next_other[c] = out.lined[c] += out.start[c];
+  for (std::size_t g = 0; g < groups; ++g) next_other[g] = out.lined[g] += out.start[g];
   out.outside.resize(found.size());
   out.patterns.resize(found.size());
   for (const Found& f : found) {
-    const std::size_t g = set_rank_[f.columns];
+    const std::size_t g = rank[f.columns];
     const std::uint32_t i = (f.pattern & main_lines) != 0 ? next_lined[g]++ : next_other[g]++;
     out.outside[i] = outside(f.diagonals, f.anti);
     out.patterns[i] = f.pattern;

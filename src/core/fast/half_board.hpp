@@ -55,8 +55,7 @@ class HalfBoards {
         half_(n / 2),
         east_(n - n / 2),
         overlap_(n < 2 ? 0 : 2 * (n / 2) - 1),
-        west_main_lines_(west_main_lines),
-        set_rank_(set_ranks(n / 2)) {}
+        west_main_lines_(west_main_lines) {}
 
   // The bits an east pattern may hold: [0, stored_bits()).
   int stored_bits() const { return std::max(0, 2 * overlap_ - (west_main_lines_ ? 2 : 0)); }
@@ -104,12 +103,13 @@ class HalfBoards {
  private:
   // The placements of one queen in each of some rows of a half, grouped by the columns they
   // take: the placements of k queens take k of the half's w columns, and group g, [start[g],
-  // start[g + 1]), holds those that take the g-th such set in increasing order (bit j = column j;
-  // set_rank_). So there are C(w, k) groups, not the 2^w sets of the half's columns: at n = 18
-  // 126 or fewer a quarter rather than 512, which took 4 KiB a quarter, half of what a thread
-  // kept. In the west half those with a queen on a main line come first, [start[g], lined[g]),
-  // each part in the order found; the east half's keep the order found (lined[g] = start[g]),
-  // which fixes the east halves of each part of a split (fast_plan.cpp) as journals recorded them.
+  // start[g + 1]), holds those that take the g-th such set in increasing order (bit j = column j).
+  // So there are C(w, k) groups, not one for each of the 2^w sets of the half's columns: at
+  // n = 18, 126 or fewer rather than 512, whose offsets took 4 KiB a quarter (n = 28: 27 KiB, not
+  // 128), and the join pairs groups by rank (for_each_pattern). In the west half those with a
+  // queen on a main line come first, [start[g], lined[g]), each part in the order found; the east
+  // half's keep the order found (lined[g] = start[g]), which fixes the east halves of each part
+  // of a split (fast_plan.cpp) as journals recorded them.
   struct Quarters {
     std::vector<std::uint32_t> start, lined;
     std::vector<std::uint64_t> outside;   // the lines taken outside the shared range (outside())
@@ -171,10 +171,6 @@ class HalfBoards {
   int east_;     // e, the first east column
   int overlap_;  // L
   bool west_main_lines_;
-  // set_rank_[c]: how many sets of the half's columns with as many columns as c are below c
-  // (set_ranks(w)).
-  std::vector<std::uint16_t> set_rank_;
-  static std::vector<std::uint16_t> set_ranks(int w);
 };
 
 // Placements of some rows of a half, as HalfBoards keeps them.
@@ -243,8 +239,10 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
   const Placements north_placements{north.outside.data(), north.patterns.data()};
   const Placements south_placements{south.outside.data(), south.patterns.data()};
   const JoinKernel join = join_kernel();
-  // The north placements' g-th set of columns has as its complement the south ones' (groups - 1 -
-  // g)-th: C(w, k) = C(w, w - k), and complementing reverses the order.
+  // The half's w rows hold w queens, k of them north: the north placements' g-th set of k columns
+  // has as its complement the south ones' (groups - 1 - g)-th set of w - k, since C(w, k) =
+  // C(w, w - k) and complementing reverses the order.
+  assert(std::popcount(rows) == half_);
   const std::size_t groups = north.start.size() - 1;
   assert(south.start.size() == groups + 1);
   for (std::size_t g = 0; g < groups; ++g) {

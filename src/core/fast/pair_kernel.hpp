@@ -68,9 +68,10 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
         rows[j][t] = static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & static_cast<Word>(mask[j])) *
                                                                     DisjointPairs::lanes);
   };
-  // Where every group lies in the low 32 bits (n <= 18, and most larger n past their bucket
-  // bits), the rows are computed from the tile's queries cut to 32 bits: twice the queries a
-  // vector, and the cut to 16 bits from 32, not 64.
+  // Where every group lies in the low 32 bits (always up to n = 18; from n = 19 to 25 where a
+  // split's bucket bits leave at most 32; never from n = 26), the rows are computed from the
+  // tile's queries cut to 32 bits: twice the queries a vector, and the cut to 16 bits from 32,
+  // not 64.
   const BitGroup& top = stored.layout()[Groups - 1];
   const bool narrow = top.shift + top.bits <= 32;
   // Written before it is read; zeroing its 4 KiB per call would cost as much as a small call's rows.
@@ -116,19 +117,24 @@ std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint6
   return count_with_groups<Vector, Groups>(stored, queries, count, ranges);
 }
 
-// The join of half_board.hpp over a kernel `Steps` whose Steps::join_small<Blocks> joins a group
-// of at most Step * Blocks south placements, loaded once and unrolled: a group of up to 32 goes
-// to the one for its number of steps, through a table (most groups are that small: n = 18, 8 to
-// 31 placements), and a larger one 32 at a time for each north placement in turn.
+// The joins of `Steps` (Steps::join_small<Blocks>, which join a group of more than Step * (Blocks
+// - 1) and at most Step * Blocks south placements, loaded once and unrolled), one for each
+// number of steps up to 32 placements.
+template <class Steps, std::uint32_t Step, int... Blocks>
+constexpr std::array<JoinKernel, sizeof...(Blocks)> small_joins(std::integer_sequence<int, Blocks...>) {
+  return {&Steps::template join_small<Blocks + 1>...};
+}
+
+// The join of half_board.hpp over such a kernel: a group of up to 32 south placements goes to the
+// join for its number of steps, through a table (most groups are that small: n = 18, 8 to 31
+// placements), and a larger one 32 at a time for each north placement in turn.
 template <class Steps, std::uint32_t Step>
 std::size_t join_in_groups(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                            const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
   constexpr std::uint32_t most = 32;
   static_assert(most % Step == 0);
-  static constexpr auto small = []<int... Blocks>(std::integer_sequence<int, Blocks...>) {
-    return std::array<JoinKernel, sizeof...(Blocks)>{&Steps::template join_small<Blocks + 1>...};
-  }
-  (std::make_integer_sequence<int, static_cast<int>(most / Step)>{});
+  static constexpr auto small =
+      small_joins<Steps, Step>(std::make_integer_sequence<int, static_cast<int>(most / Step)>{});
   const std::size_t steps = (last - first + Step - 1) / Step;
   if (steps >= 1 && steps <= small.size())
     return small[steps - 1](north, north_first, north_last, south, first, last, out);

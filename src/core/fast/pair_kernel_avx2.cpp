@@ -128,6 +128,7 @@ struct Vector256 : Words {
     }();
     const auto broadcast = [](std::uint64_t word) { return _mm256_set1_epi64x(static_cast<long long>(word)); };
     __m256i south_patterns[Blocks], south_outside[Blocks];
+    assert(last - first > 4 * (Blocks - 1) && last - first <= 4 * Blocks);
     const auto left = static_cast<long long>(last - first - 4 * (Blocks - 1));  // in the last step: 1 to 4
     const int last_live = (1 << left) - 1;
     for (int b = 0; b < Blocks; ++b) {

@@ -91,6 +91,7 @@ struct Steps512 {
   template <int Blocks>
   static std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                                 const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
+    assert(last - first > 8 * (Blocks - 1) && last - first <= 8 * Blocks);
     __m512i so[Blocks], sp[Blocks];
     __mmask8 in_range[Blocks];
     for (int b = 0; b < Blocks; ++b) {
