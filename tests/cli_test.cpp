@@ -264,8 +264,8 @@ TEST(Cli, BadMemoryBudgets) {
   const CliResult one_byte = run_cli("count 20 --memory 1 --threads 2");
   EXPECT_EQ(one_byte.status, 2);
   EXPECT_EQ(one_byte.err,
-            "nqueens: the fast engine needs at least 39.8 MiB for n = 20 on 2 threads (11.4 MiB per thread for "
-            "half-boards, 16.9 MiB for the bookkeeping of 184756 work units), more than the memory budget of 1 byte: "
+            "nqueens: the fast engine needs at least 51.3 MiB for n = 20 on 2 threads (8.7 MiB per thread for "
+            "half-boards, 33.8 MiB for the bookkeeping of 369512 work units), more than the memory budget of 1 byte: "
             "raise --memory or lower --threads\n");
   const CliResult tight = run_cli("count 12 --memory 1M");
   EXPECT_EQ(tight.status, 0) << tight.err;

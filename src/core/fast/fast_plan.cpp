@@ -88,13 +88,14 @@ constexpr std::size_t min_bucket(int n, bool reflect_main_lines) { return reflec
 // West halves wait in queues, one a bucket and, where their weights differ, one a weight too
 // (the `weight_bits` bits above the bucket's: their main lines), until this many fill one, so
 // that each call of the kernel counts queries of one weight against one bucket's compatible
-// segments. A bucket's queues together hold what its one did when the kernel sorted its queries
-// by weight a tile at a time, so that the waiting west halves take no more memory: 4096 halves
-// up to 64 buckets, half as many per bucket bit past them down to a kernel tile (1024;
-// pair_kernel.hpp). So a queue of one of four weights holds 1024 halves up to cut 6 (n = 18),
-// 512 at cut 7 and 256 from cut 8 on (measured at n = 20, against the sort: 0.90x the time).
+// segments: 4096 halves up to 64 buckets, half as many per bucket bit past them, shared by the
+// weights, but never fewer than a kernel tile (1024; pair_kernel.hpp), which reads each chunk
+// from the first-level cache for a whole tile of queries. Queues of a quarter tile (from cut 8
+// on, where the weights had split them four ways) took n = 24 1.4x the time (paired, the same
+// 55 pieces: 20.6 s against 14.4 s on 2 threads), for 100 MiB more at n = 24 (cut 12).
 std::size_t query_batch(int cut, int weight_bits) {
-  return std::max(std::size_t{4096} >> std::max(0, cut - 6), std::size_t{1024}) >> weight_bits;
+  constexpr std::size_t tile = 1024;
+  return std::max((std::max(std::size_t{4096} >> std::max(0, cut - 6), tile) >> weight_bits), tile);
 }
 // The bits a split of `halves` east halves sorts them by.
 int cut_for(std::size_t halves, int stored_bits, std::size_t min_bucket) {
@@ -138,14 +139,17 @@ double bytes_per_half(int n) {
 // What one thread holds of the largest split's east halves when they come in `parts` parts.
 // Each bucket is padded to whole segments: by less than a chunk without buckets, and with them
 // by less than a segment a bucket, of min_bucket halves or more on average (half the halves
-// where min_bucket is 512, as many where it is 256). The west halves waiting in their queues come on
-// top: as many whether their weights differ or not (query_batch).
+// where min_bucket is 512, as many where it is 256). The west halves waiting in their queues come
+// on top (query_batch), four queues a bucket where the main lines are reflected (their weights
+// differ).
 double halves_bytes_per_thread(int n, std::uint64_t parts, bool reflect) {
   const double halves = largest_split_halves(n) / static_cast<double>(parts);
   const std::size_t bucket = min_bucket(n, reflect);
   const int cut = cut_for(static_cast<std::size_t>(halves), HalfBoards(n, reflect).stored_bits(), bucket);
   const double padded = 1.0 + static_cast<double>(DisjointPairs::segment_patterns) / static_cast<double>(bucket);
-  const double batches = std::ldexp(static_cast<double>(query_batch(cut, 0)), cut) * sizeof(std::uint64_t);
+  const int weight_bits = reflect ? 2 : 0;
+  const double batches =
+      std::ldexp(static_cast<double>(query_batch(cut, weight_bits)), cut + weight_bits) * sizeof(std::uint64_t);
   return halves * bytes_per_half(n) * padded + static_cast<double>(DisjointPairs::chunk_patterns) * bytes_per_half(n) +
          batches;
 }
