@@ -55,6 +55,9 @@ class DisjointPairs {
   static constexpr std::size_t lanes = 8;  // blocks a chunk, words a row
   static constexpr std::size_t chunk_patterns = 64 * lanes;
   static constexpr std::size_t segment_patterns = chunk_patterns / 2;
+  // The queries the kernels take at a time, each chunk read from the first-level cache for all
+  // of them (pair_kernel.hpp); a call with fewer reads the chunks as often for fewer pairs.
+  static constexpr std::size_t query_tile = 1024;
   static constexpr int max_groups = (64 + max_group_bits - 1) / max_group_bits;
   // The groups `bits` pattern bits are cut into: the fewest whose chunk fits
   // max_chunk_bytes(), or ceil(bits / max_group_bits) where none does.

@@ -29,7 +29,7 @@ namespace {
 //
 // The row offsets of a tile of queries. A tile's row offsets (2 KiB a group) and
 // a chunk fit the first-level cache together (DisjointPairs::max_chunk_bytes).
-constexpr std::size_t tile = 1024;
+constexpr std::size_t tile = DisjointPairs::query_tile;
 template <int Groups>
 using TileRows = std::array<std::array<std::uint16_t, tile>, Groups>;
 // The calling thread's tile rows, through a call the compiler cannot see into. The library is
