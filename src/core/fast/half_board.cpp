@@ -50,9 +50,11 @@ HalfBoards::QuarterCache& HalfBoards::quarter_cache(bool east, bool north) {
   return caches[2 * static_cast<std::size_t>(east) + static_cast<std::size_t>(north)];
 }
 
-const HalfBoards::Quarters& HalfBoards::quarters(QuarterCache& cache, const QuarterKey& key,
+const HalfBoards::Quarters& HalfBoards::quarters(bool east, bool north, const QuarterKey& key,
                                                  std::uint64_t& nodes) const {
-  const CachedQuarters& kept = cache.get(key, quarter_cache_budget_, [&](CachedQuarters& made) {
+  // A budget of 0 keeps the quarter last asked for (BoundedCache).
+  const std::size_t budget = north ? north_cache_budget_ : 0;
+  const CachedQuarters& kept = quarter_cache(east, north).get(key, budget, [&](CachedQuarters& made) {
     made.nodes = place(key.rows, key.first_column, key.barred_diagonals, key.barred_anti, made.quarters);
   });
   nodes += kept.nodes;

@@ -28,29 +28,29 @@ namespace nqueens::core::fast {
 // With `west_main_lines`, east halves never hold a queen on either main line (see
 // for_each_pattern): the solutions that do are counted through their images under the diagonal
 // reflections (core/fast/fast_plan.cpp), so only west patterns have the top two bits set.
-// What a thread keeps at most of the placements of a half's rows between splits (HalfBoards'
-// caches), where the memory budget allows. Measured (Zen 4, one thread, paired runs): 64 MiB
-// against 16 and 32 MiB, Q(17) 0.95x and 0.95x the time, Q(18) 0.92x and 0.96x; 256 MiB against
-// 64 MiB, Q(20) 0.952x and 0.980x (its quarters are ten times larger), and 1 GiB against 256
-// MiB only 0.978x and 0.957x for three times the memory (932 MiB resident against 306 MiB).
+// What a thread keeps at most of the placements of a half's first rows between splits
+// (HalfBoards' caches), where the memory budget allows. Measured (Zen 4, one thread, paired runs,
+// when four caches shared it, the last rows' too): 64 MiB against 16 and 32 MiB, Q(17) 0.95x and
+// 0.95x the time, Q(18) 0.92x and 0.96x; 256 MiB against 64 MiB, Q(20) 0.952x and 0.980x (its
+// quarters are ten times larger), and 1 GiB against 256 MiB only 0.978x and 0.957x for three
+// times the memory (932 MiB resident against 306 MiB).
 inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
-// What a thread keeps at most for n. Up to n = 18, 64 MiB hold what counts. Measured (Zen 5, one
-// thread, one core, runs alternated, after placements took two words): Q(18) took the same user
-// time with 64 MiB as with 256 (1.77-1.89 s against 1.69-1.86 in one set of three, 2.00-2.04
-// against 2.07-2.10 in another) but 0.04-0.15 s of system time for 0.19-0.36 (pages zeroed on
-// first touch, slow on a VM whose host backs them late): 0.88x-0.95x the wall time, 79 MiB
-// resident for 170. Q(17) 0.93x-1.0x the wall time. From n = 19 on the larger cache pays: Q(19)
-// 12.2 s of user time against 12.9 s with about 70 MiB.
+// What a thread keeps at most for n. Up to n = 18, 64 MiB hold every quarter of first rows a
+// count asks for (Q(17): 31.5 MiB of west ones and 18.5 MiB of east ones; Q(18): 15.2 and 3.8
+// MiB): a larger cache is only memory to zero on first touch, which is slow on a VM whose host
+// backs pages late (Zen 5, Q(18), when four caches shared the budget: 256 MiB took 0.88x-0.95x
+// the wall time of 64 MiB). From n = 19 on the larger cache pays: Q(19) 12.2 s of user time
+// against 12.9 s with about 70 MiB.
 constexpr std::size_t quarter_cache_bytes_for(int n) {
   return n <= 18 ? std::size_t{64} << 20 : max_quarter_cache_bytes;
 }
 
 class HalfBoards {
  public:
-  // With room for `cache_bytes` a thread of the placements of its rows between splits
-  // (cached_bytes_per_thread).
+  // With room for `cache_bytes` a thread of the placements of its halves' first rows between
+  // splits (cached_bytes_per_thread).
   HalfBoards(int n, bool west_main_lines, std::size_t cache_bytes = max_quarter_cache_bytes)
-      : quarter_cache_budget_(cache_bytes / 4),
+      : north_cache_budget_(cache_bytes / 2),
         n_(n),
         half_(n / 2),
         east_(n - n / 2),
@@ -95,10 +95,10 @@ class HalfBoards {
     return compress(diagonals) | compress(anti) << 32;
   }
 
-  // The bytes a thread keeps of the placements of a half's rows between splits: its four
-  // caches' budgets (quarter_cache; each may hold one set of placements more, which large
-  // n's are).
-  std::size_t cached_bytes_per_thread() const { return 4 * quarter_cache_budget_; }
+  // The bytes a thread keeps of the placements of a half's rows between splits: its two north
+  // caches' budgets (quarter_cache; each cache, north or south, may hold one set of placements
+  // more, which large n's are).
+  std::size_t cached_bytes_per_thread() const { return 2 * north_cache_budget_; }
 
  private:
   // The placements of one queen in each of some rows of a half, grouped by the columns they
@@ -144,16 +144,23 @@ class HalfBoards {
     }
   };
   // In colexicographic order of splits the last rows of a half change least often, and its
-  // first rows come back often but seldom twice in a row, so a thread's cache of quarters must
-  // hold many: Q(17) asks for 219116 quarters, of 11.6·10^3 kinds. Bounded, so that for large
-  // n, whose quarters are large, it keeps fewer (quarter_cache_budget_ bytes).
+  // first rows come back often but seldom twice in a row: Q(17) asks for 219116 quarters, of
+  // 11.5·10^3 kinds, 7.2·10^3 of them north. So a thread's caches of north quarters must hold
+  // many, bounded so that for large n, whose quarters are large, they keep fewer
+  // (north_cache_budget_ bytes each), and its caches of south quarters keep only the one in use:
+  // a south quarter, once left, seldom comes back. Measured (Zen 5, Q(18), one thread): keeping
+  // 16 MiB of south quarters spared 7 % and 3 % of their placements (891 west and 2123 east ones
+  // placed, against 963 and 2186); giving those 16 MiB to the north caches took Q(18) 0.93x-0.98x
+  // the time on the AVX2 path, 36 MiB resident against 83, Q(17) 0.92x (the west north quarters
+  // no longer thrash: 4428 placed, not 9755), Q(19) 0.94x-0.96x (AVX-512, 218 MiB against 365).
   using QuarterCache = BoundedCache<QuarterKey, CachedQuarters, QuarterKeyHash>;
   // The calling thread's cache of the north (first rows) or south quarters of east or west
   // halves: four a thread, so that each sees the quarters of one kind in the order asked for.
   static QuarterCache& quarter_cache(bool east, bool north);
-  // The placements of `key`'s quarter, from `cache` or placed; adds their nodes to `nodes`
-  // either way (a count's nodes must not depend on what a thread kept).
-  const Quarters& quarters(QuarterCache& cache, const QuarterKey& key, std::uint64_t& nodes) const;
+  // The placements of `key`'s north or south quarter of an east or west half, from the thread's
+  // cache or placed; adds their nodes to `nodes` either way (a count's nodes must not depend on
+  // what a thread kept).
+  const Quarters& quarters(bool east, bool north, const QuarterKey& key, std::uint64_t& nodes) const;
 
   // The bit of the line numbered `line` (a diagonal, or with `anti` an anti-diagonal) of the
   // shared range in a pattern: by its distance d from the main line, the main anti-diagonal on
@@ -165,7 +172,7 @@ class HalfBoards {
     const int rank = distance == 0 ? (anti ? 0 : 1) : 4 * distance - 2 + (anti ? 0 : 2) + (d > 0 ? 0 : 1);
     return 2 * overlap_ - 1 - rank;
   }
-  std::size_t quarter_cache_budget_;  // of each of a thread's four caches
+  std::size_t north_cache_budget_;  // of each of a thread's two caches of north quarters
   int n_;
   int half_;     // w
   int east_;     // e, the first east column
@@ -223,10 +230,9 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
   for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
   first_rows = rows & ~first_rows;
   std::uint64_t nodes = 0;
-  const Quarters& north =
-      quarters(quarter_cache(east, true), {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
-  const Quarters& south = quarters(quarter_cache(east, false),
-                                   {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
+  const Quarters& north = quarters(east, true, {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
+  const Quarters& south =
+      quarters(east, false, {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
   // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;
