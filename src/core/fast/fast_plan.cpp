@@ -262,7 +262,7 @@ class FastPlan final : public CountPlan {
     std::vector<std::vector<fast::SegmentRange>> compatible;  // by a west half's bucket, once needed
     std::vector<bool> compatible_made;
     std::vector<std::uint64_t> queues;      // west halves waiting, by queue (count_split)
-    std::vector<std::uint32_t> queued;      // the west halves in each queue
+    std::vector<std::uint32_t> next_slot;   // in `queues`, of each queue's next west half
     std::vector<fast::SegmentRange> slice;  // of a bucket's segments
   };
 
@@ -374,33 +374,38 @@ class FastPlan final : public CountPlan {
     const std::size_t queues = buckets << weight_bits;
     const std::size_t batch = query_batch(cut, weight_bits);
     scratch.queues.resize(queues * batch);
-    scratch.queued.assign(queues, 0);
+    // Queue q holds [q * batch, next_slot[q]) of `queues`.
+    scratch.next_slot.resize(queues);
+    for (std::size_t queue = 0; queue < queues; ++queue)
+      scratch.next_slot[queue] = static_cast<std::uint32_t>(queue * batch);
+    assert(queues * batch <= std::size_t{1} << 32);
     u128 solutions = 0;
     auto count_queue = [&](std::size_t queue) {
+      const std::size_t first = queue * batch;
       const std::uint64_t disjoint =
-          count_bucket(queue & (buckets - 1), &scratch.queues[queue * batch], scratch.queued[queue]);
+          count_bucket(queue & (buckets - 1), &scratch.queues[first], scratch.next_slot[queue] - first);
       solutions += u128{weight_of[queue >> cut]} * disjoint;
-      scratch.queued[queue] = 0;
+      scratch.next_slot[queue] = static_cast<std::uint32_t>(first);
     };
-    // The queues through plain pointers and a shift: through the vectors, GCC reloaded their
-    // data pointers for every west half (a store might have changed them) and multiplied.
+    // The queues through plain pointers, and each queue's next slot in all of them: through the
+    // vectors, GCC reloaded their data pointers for every west half (a store might have changed
+    // them), and a count per queue took a shift and an add more per half.
     std::uint64_t* const waiting = scratch.queues.data();
-    std::uint32_t* const queued = scratch.queued.data();
+    std::uint32_t* const next_slot = scratch.next_slot.data();
     assert(std::has_single_bit(batch));
-    const int batch_shift = std::countr_zero(batch);
     nodes +=
         halves_.for_each_pattern(split, false, main_lines_only, [&](const std::uint64_t* patterns, std::size_t count) {
           if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
           for (std::size_t k = 0; k < count; ++k) {
             const std::uint64_t p = patterns[k];
             const std::size_t queue = (p >> bits) & (queues - 1);
-            const std::uint32_t at = queued[queue]++;
-            waiting[(queue << batch_shift) + at] = p;
-            if (at + 1 == batch) count_queue(queue);
+            const std::uint32_t slot = next_slot[queue]++;
+            waiting[slot] = p;
+            if (((slot + 1) & (batch - 1)) == 0) count_queue(queue);
           }
         });
     for (std::size_t queue = 0; queue < queues; ++queue)
-      if (scratch.queued[queue] != 0) count_queue(queue);
+      if (scratch.next_slot[queue] != queue * batch) count_queue(queue);
     return solutions;
   }
 
