@@ -186,7 +186,10 @@ inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::ve
     for (std::size_t lane = 0; lane < lanes; ++lane) {
       const auto [first, count] = sources[c * lanes + lane];
       assert(count <= 64 && first + count <= patterns.size());
-      for (std::size_t i = 0; i < 64; ++i) slices[i][lane] = i < count ? patterns[first + i] : 0;
+      // Through a plain pointer: through the vector, GCC reloaded its data pointer for every word.
+      const std::uint64_t* from = patterns.data() + first;
+      for (std::size_t i = 0; i < count; ++i) slices[i][lane] = from[i];
+      for (std::size_t i = count; i < 64; ++i) slices[i][lane] = 0;
       // The unused patterns of a block conflict with every query, through group 0.
       unused[lane] = count == 64 ? 0 : ~((std::uint64_t{1} << count) - 1);
     }
