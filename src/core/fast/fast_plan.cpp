@@ -374,11 +374,12 @@ class FastPlan final : public CountPlan {
     const std::size_t queues = buckets << weight_bits;
     const std::size_t batch = query_batch(cut, weight_bits);
     scratch.queues.resize(queues * batch);
-    // Queue q holds [q * batch, next_slot[q]) of `queues`.
+    // Queue q holds [q * batch, next_slot[q]) of `queues`; a full last queue's next slot,
+    // queues * batch, must fit 32 bits (at most 2^24: 2^(max_cut + 2) queues of a tile).
+    assert(queues * batch < std::size_t{1} << 32);
     scratch.next_slot.resize(queues);
     for (std::size_t queue = 0; queue < queues; ++queue)
       scratch.next_slot[queue] = static_cast<std::uint32_t>(queue * batch);
-    assert(queues * batch <= std::size_t{1} << 32);
     u128 solutions = 0;
     auto count_queue = [&](std::size_t queue) {
       const std::size_t first = queue * batch;

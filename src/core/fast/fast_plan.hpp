@@ -28,8 +28,8 @@ inline constexpr std::uint64_t default_pairs_between_polls = std::uint64_t{1} <<
 // The plan whose units hold one of `parts` shares of each split's east halves (a power of 2 up
 // to max_fast_plan_parts; make_fast_plan picks it from the memory budget), for tests of the
 // parts themselves and for journals (plan_description.hpp). Tests poll more often. A thread
-// keeps up to `quarter_cache_bytes` of placements of rows between splits (make_fast_plan gives
-// it what the budget leaves); they change the time, not the counts.
+// keeps up to `quarter_cache_bytes` of placements of its halves' first rows between splits
+// (make_fast_plan gives it what the budget leaves); they change the time, not the counts.
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
                                                    std::uint64_t pairs_between_polls = default_pairs_between_polls,
                                                    std::size_t quarter_cache_bytes = fast::max_quarter_cache_bytes);

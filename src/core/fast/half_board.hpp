@@ -39,8 +39,8 @@ inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
 // count asks for (Q(17): 31.5 MiB of west ones and 18.5 MiB of east ones; Q(18): 15.2 and 3.8
 // MiB): a larger cache is only memory to zero on first touch, which is slow on a VM whose host
 // backs pages late (Zen 5, Q(18), when four caches shared the budget: 256 MiB took 0.88x-0.95x
-// the wall time of 64 MiB). From n = 19 on the larger cache pays: Q(19) 12.2 s of user time
-// against 12.9 s with about 70 MiB.
+// the wall time of 64 MiB). From n = 19 on the larger cache pays (the same four caches): Q(19)
+// 12.2 s of user time against 12.9 s with about 70 MiB.
 constexpr std::size_t quarter_cache_bytes_for(int n) {
   return n <= 18 ? std::size_t{64} << 20 : max_quarter_cache_bytes;
 }
@@ -149,10 +149,11 @@ class HalfBoards {
   // many, bounded so that for large n, whose quarters are large, they keep fewer
   // (north_cache_budget_ bytes each), and its caches of south quarters keep only the one in use:
   // a south quarter, once left, seldom comes back. Measured (Zen 5, Q(18), one thread): keeping
-  // 16 MiB of south quarters spared 7 % and 3 % of their placements (891 west and 2123 east ones
-  // placed, against 963 and 2186); giving those 16 MiB to the north caches took Q(18) 0.93x-0.98x
-  // the time on the AVX2 path, 36 MiB resident against 83, Q(17) 0.92x (the west north quarters
-  // no longer thrash: 4428 placed, not 9755), Q(19) 0.94x-0.96x (AVX-512, 218 MiB against 365).
+  // 16 MiB of south quarters spared 7.5 % and 3 % of their placements (891 west and 2123 east
+  // ones placed, against 963 and 2186); giving those 16 MiB to the north caches took Q(18)
+  // 0.90x-0.98x the time on the AVX2 path (median 0.93x), 36 MiB resident against 83, Q(17)
+  // 0.92x (the west north quarters no longer thrash: 4428 placed, not 9755), Q(19) 0.94x-0.96x
+  // (AVX-512, 218 MiB against 365).
   using QuarterCache = BoundedCache<QuarterKey, CachedQuarters, QuarterKeyHash>;
   // The calling thread's cache of the north (first rows) or south quarters of east or west
   // halves: four a thread, so that each sees the quarters of one kind in the order asked for.

@@ -18,11 +18,12 @@
 namespace nqueens::core::fast {
 namespace {
 
-// The pair-counting loop, over the vector type of an instruction set: Vector::Sum holds per-lane
-// sums of DisjointPairs::lanes words; Vector::sweep(sum, chunk, rows, stride, size) adds, for
-// each query t < size, the bits of each lane of the OR of its rows of the chunk, whose offsets
-// are rows[j * stride + t] for group j; Vector::HalfSum and Vector::sweep_half do the same for
-// the first lanes / 2 words of each row from `chunk` (a segment). Groups is a constant so that
+// The pair-counting loop, over the vector type of an instruction set: Vector::Sum is a running
+// count of bits, whatever form it takes (words a lane, or a carry-save adder), read through
+// Vector::total; Vector::sweep(sum, chunk, rows, stride, size) returns `sum` plus, for each
+// query t < size, the bits of the OR of its rows of the chunk, whose offsets are
+// rows[j * stride + t] for group j; Vector::HalfSum, Vector::sweep_half and Vector::half_total
+// do the same for the first lanes / 2 words of each row from `chunk` (a segment). Groups is a constant so that
 // the OR unrolls. Queries are taken a tile at a time and their rows computed once: each chunk is
 // then read by the whole tile while it is in the first-level cache, rather than by each query
 // from the second level.
