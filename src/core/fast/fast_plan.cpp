@@ -94,8 +94,7 @@ constexpr std::size_t min_bucket(int n, bool reflect_main_lines) { return reflec
 // on, where the weights had split them four ways) took n = 24 1.4x the time (paired, the same
 // 55 pieces: 20.6 s against 14.4 s on 2 threads), for 100 MiB more at n = 24 (cut 12).
 constexpr std::size_t query_batch(int cut, int weight_bits) {
-  constexpr std::size_t tile = DisjointPairs::query_tile;
-  return std::max((std::max(std::size_t{4096} >> std::max(0, cut - 6), tile) >> weight_bits), tile);
+  return std::max(std::size_t{4096} >> std::max(0, cut - 6) >> weight_bits, DisjointPairs::query_tile);
 }
 static_assert(query_batch(max_cut, 2) == DisjointPairs::query_tile,
               "a queue of one weight holds a tile at the largest cut");

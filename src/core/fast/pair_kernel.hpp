@@ -23,10 +23,10 @@ namespace {
 // Vector::total; Vector::sweep(sum, chunk, rows, stride, size) returns `sum` plus, for each
 // query t < size, the bits of the OR of its rows of the chunk, whose offsets are
 // rows[j * stride + t] for group j; Vector::HalfSum, Vector::sweep_half and Vector::half_total
-// do the same for the first lanes / 2 words of each row from `chunk` (a segment). Groups is a constant so that
-// the OR unrolls. Queries are taken a tile at a time and their rows computed once: each chunk is
-// then read by the whole tile while it is in the first-level cache, rather than by each query
-// from the second level.
+// do the same for the first lanes / 2 words of each row from `chunk` (a segment). Groups is a
+// constant so that the OR unrolls. Queries are taken a tile at a time and their rows computed
+// once: each chunk is then read by the whole tile while it is in the first-level cache, rather
+// than by each query from the second level.
 //
 // The row offsets of a tile of queries. A tile's row offsets (2 KiB a group) and
 // a chunk fit the first-level cache together (DisjointPairs::max_chunk_bytes).
