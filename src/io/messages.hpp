@@ -45,10 +45,11 @@ struct Messages {
   std::string_view methods_title;  // {0}: n
   std::string_view method_header, examined_header, solutions_header, time_header;
   std::string_view nodes, candidates, not_run;
-  std::string_view estimate;       // {0}: the estimated duration
-  std::string_view days;           // {0}: the days, one decimal
-  std::string_view year, years;    // {0}: the years: one, any other number
-  std::string_view estimate_note;  // {0}: the budget in seconds
+  std::string_view estimate;                                             // {0}: the estimated duration
+  std::string_view microseconds, milliseconds, seconds, minutes, hours;  // {0}: the number, as written
+  std::string_view days;                                                 // {0}: the days, one decimal
+  std::string_view year, years;                                          // {0}: the years: one, any other number
+  std::string_view estimate_note;                                        // {0}: the budget in seconds
   std::string_view methods_note;
   std::string_view every_square, one_per_row, permutations, backtracking, bitboard;
 

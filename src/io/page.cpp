@@ -56,12 +56,17 @@ void PageWriter::begin(int n) {
   const Messages& m = data_->messages;
   if (m.page_words.empty()) return;
   nlohmann::json words = nlohmann::json::object();
-  for (const PageWord& w : m.page_words) words[std::string(w.key)] = w.text;
-  for (Line l : {Line::row, Line::column, Line::diagonal, Line::anti_diagonal}) words[line_name(l)] = m.line(l);
-  for (Method method : all_methods) words[std::string(method_name(method))] = m.method(method);
-  for (Symmetry g : all_symmetries) words[symmetry_name(g)] = m.symmetry(g);
-  words["nodes"] = m.nodes;
-  words["candidates"] = m.candidates;
+  // A key given twice would lose one of its words without a trace.
+  const auto add = [&words](std::string_view key, std::string_view text) {
+    if (!words.emplace(std::string(key), text).second)
+      throw std::logic_error(fmt::format("the page's words give the key '{}' twice", key));
+  };
+  for (const PageWord& w : m.page_words) add(w.key, w.text);
+  for (Line l : {Line::row, Line::column, Line::diagonal, Line::anti_diagonal}) add(line_name(l), m.line(l));
+  for (Method method : all_methods) add(method_name(method), m.method(method));
+  for (Symmetry g : all_symmetries) add(symmetry_name(g), m.symmetry(g));
+  add("nodes", m.nodes);
+  add("candidates", m.candidates);
   nlohmann::json code = nlohmann::json::object();
   for (const PageWord& w : m.page_code) code[std::string(w.key)] = w.text;
   words["code"] = std::move(code);
