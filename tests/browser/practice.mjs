@@ -62,19 +62,22 @@ function attackedSquares(n, queens) {
 
 // Checks a screenshot of the practice board: not empty and not broken. The board must be a large
 // square beside (or above) the side panel, with no overlap, every square drawn; the picture itself
-// must show both colours of the squares, the shading and black queens.
-async function layout(page, check, path, what) {
+// must show both colours of the squares, the shading and black queens. Returns [ok, what] pairs.
+async function layout(page, path) {
+  const results = [];
+  const expect = (ok, what) => results.push([Boolean(ok), what]);
   const box = (selector) => page.locator(selector).boundingBox();
   const board = await box("#practice-board"), side = await box("#practice .side");
-  check(board && board.width >= 300 && Math.abs(board.width - board.height) < 2,
-        `${what}: the practice board is drawn ${board ? `${board.width}×${board.height}` : "nowhere"}`);
+  expect(board && board.width >= 300 && Math.abs(board.width - board.height) < 2,
+         `the practice board is drawn ${board ? `${board.width}×${board.height}` : "nowhere"}`);
   const apart = board && side && (side.x >= board.x + board.width - 1 || side.y >= board.y + board.height - 1);
-  check(apart && side.width >= 250, `${what}: the side panel (${side?.width} wide) stands clear of the board`);
+  expect(apart && side.width >= 250, `the side panel (${side?.width} wide) stands clear of the board`);
   const squares = await page.locator("#practice-board rect.square").evaluateAll((rs) => rs.filter((r) => r.getBBox().width > 0).length);
   const n = await page.evaluate(() => JSON.parse(document.getElementById("nqueens-data").textContent).n);
-  check(squares === n * n, `${what}: ${squares} squares drawn`);
+  expect(squares === n * n, `${squares} squares drawn`);
   const buttons = await page.locator("#practice button").evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().width > 0 && b.textContent.trim() !== ""));
-  check(buttons.length >= 4 && buttons.every(Boolean), `${what}: the practice buttons are drawn with their labels`);
+  expect(buttons.length >= 4 && buttons.every(Boolean), "the practice buttons are drawn with their labels");
+  if (!board || board.width < 10) return results;
   await page.locator("#practice").screenshot({ path });
   const png = decodePng(await page.locator("#practice-board").screenshot());
   const seen = { light: 0, dark: 0, shaded: 0, ink: 0, white: 0 };
@@ -89,9 +92,26 @@ async function layout(page, check, path, what) {
       else if (near(p, [255, 255, 255])) seen.white++;
     }
   const all = (png.width * png.height) / 4;
-  check(seen.light > all * 0.03 && seen.dark > all * 0.03 && seen.shaded > all * 0.03 && seen.ink > 30 && seen.white < all * 0.5,
-        `${what}: the screenshot shows the board (${png.width}×${png.height} px: light ${seen.light}, dark ${seen.dark}, ` +
-        `shaded ${seen.shaded}, queens ${seen.ink}, white ${seen.white} of ${Math.round(all)} sampled)`);
+  expect(seen.light > all * 0.03 && seen.dark > all * 0.03 && seen.shaded > all * 0.03 && seen.ink > 30 && seen.white < all * 0.5,
+         `the screenshot shows the board (${png.width}×${png.height} px: light ${seen.light}, dark ${seen.dark}, ` +
+         `shaded ${seen.shaded}, queens ${seen.ink}, white ${seen.white} of ${Math.round(all)} sampled)`);
+  return results;
+}
+
+// The layout check of the board as shown, and proof that it can fail: on a board drawn empty (its
+// squares white, no queens) and on one squeezed to a sliver.
+async function screenshotTest(page, check, path, what) {
+  for (const [ok, text] of await layout(page, path)) check(ok, `${what}: ${text}`);
+  const spoilt = async (css) => {
+    const style = await page.addStyleTag({ content: css });
+    const failed = (await layout(page, path + ".spoilt.png")).filter(([ok]) => !ok).map(([, text]) => text);
+    await style.evaluate((s) => s.remove());
+    return failed;
+  };
+  const empty = await spoilt("#practice-board .square, #practice-board .attacked { fill: #fff; } #practice-board g { display: none; }");
+  check(empty.length === 1 && empty[0].startsWith("the screenshot shows the board"), `${what}: the check fails on an empty board (${empty.join("; ")})`);
+  const squeezed = await spoilt("#practice-board { width: 40px; }");
+  check(squeezed.length > 0 && squeezed[0].startsWith("the practice board is drawn 40"), `${what}: the check fails on a squeezed board (${squeezed.join("; ")})`);
 }
 
 // Practice on the page of n = 8 in English, loaded at `url`.
@@ -212,7 +232,7 @@ export async function testPractice(page, { binary, check, same, outDir, url }) {
   await page.click("#p-clear");
   for (const [r, c] of [[0, 0], [1, 4], [2, 7], [4, 2]]) await click(r, c);
   await page.click("#p-hint");
-  await layout(page, check, join(outDir, "practice-8.png"), "practice, n = 8");
+  await screenshotTest(page, check, join(outDir, "practice-8.png"), "practice, n = 8");
 }
 
 // The same board in Chinese: the texts of its states, for the test of ASCII words, and a screenshot.
@@ -245,6 +265,6 @@ export async function practiseInChinese(page, { check, outDir, visibleText }) {
   for (const [r, c] of [[0, 0], [1, 4], [2, 7], [4, 2]]) await click(r, c);
   await page.click("#p-hint");
   await text();
-  await layout(page, check, join(outDir, "practice-8-zh.png"), "practice in Chinese, n = 8");
+  for (const [ok, what] of await layout(page, join(outDir, "practice-8-zh.png"))) check(ok, `practice in Chinese: ${what}`);
   return texts;
 }
