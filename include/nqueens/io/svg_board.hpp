@@ -1,6 +1,7 @@
 #pragma once
-// Chess-board pictures of placements as SVG: a checkerboard, a queen glyph, files a, b, ... and
-// ranks 1, 2, ... (rank 1 at the bottom, as on a chess board), attacking pairs in red.
+// Chess-board pictures of placements as SVG: a checkerboard, a queen glyph, attacking pairs in
+// red, rows numbered 1..n from the top down the left side and columns 1..n from the left below,
+// as the listings, trace and the seeds' programs number them.
 
 #include <cstddef>
 #include <memory>
@@ -26,7 +27,8 @@ struct SvgBoard {
 
 // Writes one standalone SVG document holding the boards in a grid, `per_row` boards to a row
 // (0: about a square grid). Each board has n² <rect class="square ..."> and one
-// <use class="queen ..."> per queen. 1 ≤ n ≤ 64 (files past z are numbered).
+// <use class="queen ..."> per queen, and the numbers of the rows and columns as
+// <text class="label row"> and <text class="label column">. 1 ≤ n ≤ 64.
 // Throws std::invalid_argument if there are no boards or a board's n is out of range.
 void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0);
 
