@@ -304,7 +304,8 @@ def solution_at(n: int, index: int) -> Placement:
     Placement([7, 3, 0, 2, 5, 1, 6, 4])
     """
     n = _board_size(n, MAX_COUNT_N)
-    index = _whole_number("index", index, 0, 2**128 - 1)  # 0: the library names the range
+    if not (type(index) is int and index == 0):  # 0: the library names the range the numbers take
+        index = _whole_number("index", index, 1, 2**128 - 1)
     p = _nqueens.solution_at(n, str(index))
     if p is None:
         raise IndexError(f"index {index} is past the last solution of the {n}×{n} board: "
@@ -592,8 +593,8 @@ class Svg(str):
 def svg(placements: Iterable[Union[Placement, Sequence[Optional[int]]]], *, captions: Optional[Iterable[str]] = None,
         per_row: int = 0) -> Svg:
     """Placements (of up to 64 queens) drawn as chess boards in one SVG picture, the command
-    line's `--format svg`: attacking pairs in red, files a, b, ... and ranks 1, 2, ... as on a
-    chess board.
+    line's `--format svg`: attacking pairs in red, rows numbered down the left side and columns
+    below, from 0 as Python counts them (row 0 at the top).
 
     captions   a line above each board (plain words and digits); None: none
     per_row    boards to a row; 0: about a square grid

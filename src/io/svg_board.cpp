@@ -71,7 +71,7 @@ std::string xml_text(std::string_view text) {
   return escaped;
 }
 
-void write_board(Output& out, const SvgBoard& b, int x, int y) {
+void write_board(Output& out, const SvgBoard& b, int x, int y, int first) {
   const int n = b.n;
   out.print(R"svg(<g transform="translate({},{})">)svg", x, y);
   if (!b.caption.empty())
@@ -81,12 +81,12 @@ void write_board(Output& out, const SvgBoard& b, int x, int y) {
     for (int c = 0; c < n; ++c)
       out.print(R"svg(<rect class="square {}" x="{}" y="{}" width="{}" height="{}"/>)svg",
                 (r + c) % 2 ? "dark" : "light", margin + c * cell, top + r * cell, cell, cell);
-  // Rows 1..n from the top and columns 1..n from the left, as the listings and trace number them.
+  // Rows from the top and columns from the left, from `first`.
   for (int r = 0; r < n; ++r)
-    out.print(R"svg(<text class="label row" x="{}" y="{}">{}</text>)svg", margin / 2, top + r * cell + cell / 2, r + 1);
+    out.print(R"svg(<text class="label row" x="{}" y="{}">{}</text>)svg", margin / 2, top + r * cell + cell / 2, r + first);
   for (int c = 0; c < n; ++c)
     out.print(R"svg(<text class="label column" x="{}" y="{}">{}</text>)svg", margin + c * cell + cell / 2,
-              top + n * cell + margin / 2, c + 1);
+              top + n * cell + margin / 2, c + first);
   auto centre = [&](Square s) { return std::pair{margin + s.column * cell + cell / 2, top + s.row * cell + cell / 2}; };
   for (const Attack& a : b.attacks) {
     const auto [x1, y1] = centre(a.first);
@@ -131,8 +131,10 @@ class SvgSolutionWriter final : public SolutionWriter {
 
 }  // namespace
 
-void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row) {
+void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row, int first) {
   if (boards.empty()) throw std::invalid_argument("an SVG picture needs at least one board");
+  if (first != 0 && first != 1)
+    throw std::invalid_argument(fmt::format("an SVG picture numbers rows and columns from 0 or 1, not {}", first));
   int n = 0, slot = 0;
   for (const SvgBoard& b : boards) {
     if (b.n < 1 || b.n > max_svg_n)
@@ -157,7 +159,7 @@ void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row) {
             width, height);
   for (int i = 0; i < count; ++i)
     write_board(out, boards[static_cast<std::size_t>(i)], gap / 2 + (i % per_row) * (slot + gap),
-                gap / 2 + (i / per_row) * (board_height(n) + gap));
+                gap / 2 + (i / per_row) * (board_height(n) + gap), first);
   out.write("</svg>\n");
   out.end_record();
 }

@@ -28,9 +28,12 @@ struct SvgBoard {
 // Writes one standalone SVG document holding the boards in a grid, `per_row` boards to a row
 // (0: about a square grid). Each board has n² <rect class="square ..."> and one
 // <use class="queen ..."> per queen, and the numbers of the rows and columns as
-// <text class="label row"> and <text class="label column">. 1 ≤ n ≤ 64.
-// Throws std::invalid_argument if there are no boards or a board's n is out of range.
-void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0);
+// <text class="label row"> and <text class="label column">, counted from `first` (1, as the
+// listings and messages count; 0 for programs that count from 0, as Python does), the top row
+// and the left column first. 1 ≤ n ≤ 64.
+// Throws std::invalid_argument if there are no boards, a board's n is out of range or `first`
+// is neither 0 nor 1.
+void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0, int first = 1);
 
 // The queen glyph: an SVG <symbol id="queen" viewBox="0 0 100 100">, for other pictures of
 // the same boards (the HTML page) to <use>.
