@@ -103,7 +103,7 @@ TEST(OneNumbering, EveryViewNamesTheSameSquares) {
   for (auto it = std::sregex_iterator(tutorial.begin(), tutorial.end(), cell); it != std::sregex_iterator(); ++it)
     squares.emplace(std::stoi((*it)[1]), std::stoi((*it)[2]));
   EXPECT_EQ(squares, queens) << tutorial;
-  EXPECT_EQ(nlohmann::json::parse(run_cli("solve 8 --index 2 --format json").out)["columns"], nlohmann::json(columns));
+  EXPECT_EQ(nlohmann::json::parse(run_cli("solve 8 --index 2 --format jsonl").out)["columns"], nlohmann::json(columns));
   EXPECT_EQ(svg_squares(run_cli("solve 8 --index 2 --format svg").out), queens);
 
   // trace: the queens on the board when it reports solution 2, as its place steps name them.

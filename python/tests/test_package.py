@@ -3,6 +3,7 @@ version, and the package as `cmake --install` lays it out."""
 
 import ast
 import doctest
+import importlib.util
 import inspect
 import os
 import pathlib
@@ -37,6 +38,7 @@ def test_every_public_name_exists_and_is_documented():
 
 def test_help_shows_the_signature():
     text = pydoc.render_doc(nqueens.count, renderer=pydoc.plaintext)
+    text = re.sub(r"\(\s+", "(", re.sub(r",\s+", ", ", text))  # Python 3.13 puts each parameter on a line
     assert "count(n: int, *, threads: int = 0, engine: str = 'fast'" in text
     assert "KeyboardInterrupt" in text
 
@@ -103,6 +105,8 @@ def test_the_readme_session_runs_as_written(repository):
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     for i, text in enumerate(sessions):
+        if ">>> import numpy" in text and importlib.util.find_spec("numpy") is None:
+            continue  # the session that shows numpy, where numpy is not installed
         test = parser.get_doctest(text, {}, f"README.md session {i + 1}", "README.md", 0)
         runner.run(test)
     assert runner.summarize(verbose=False).failed == 0

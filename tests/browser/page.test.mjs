@@ -1,6 +1,6 @@
 // End-to-end test of `nqueens page N` in a real headless browser: Debian's chromium driven by
 // playwright-core (no browser download). The page must load with no network, and after k
-// steps of its player show the board that the first k lines of `nqueens trace N --format json`
+// steps of its player show the board that the first k lines of `nqueens trace N --format jsonl`
 // describe (computed here independently of the page's own code).
 //
 // Then the practice board (practice.mjs), on the page of n = 8 in English and in Chinese, and the
@@ -54,7 +54,7 @@ export function asciiWords(text) {
 
 // The trace as the CLI writes it; the board, counters and tree node after each step, replayed here.
 function traced(n) {
-  const lines = execFileSync(binary, ["trace", String(n), "--format", "json"], { encoding: "utf8", maxBuffer: 1 << 26 }).trim().split("\n").map((l) => JSON.parse(l));
+  const lines = execFileSync(binary, ["trace", String(n), "--format", "jsonl"], { encoding: "utf8", maxBuffer: 1 << 26 }).trim().split("\n").map((l) => JSON.parse(l));
   const totals = lines.pop().totals;
   return { totals, steps: lines };
 }
