@@ -31,6 +31,16 @@ void expect_alike(const std::string& name, std::string_view en, std::string_view
     EXPECT_NO_THROW((void)fmt::format(fmt::runtime(words), 1, 2, 3, 4, 5, 6, 7)) << name << ": " << words;
 }
 
+// Both forms of each count, one with one and many with many.
+template <class Words>
+void expect_counts_alike(const std::vector<std::pair<const char*, Counted Words::*>>& counts, const Words& en,
+                         const Words& zh) {
+  for (const auto& [name, field] : counts) {
+    expect_alike(std::string(name) + ".one", (en.*field).one, (zh.*field).one);
+    expect_alike(std::string(name) + ".many", (en.*field).many, (zh.*field).many);
+  }
+}
+
 template <class Words>
 struct Sentence {
   const char* name;
@@ -146,10 +156,7 @@ TEST(Messages, ChineseSentencesTakeTheEnglishArguments) {
       {"check.missing", &CheckWords::missing},
       {"check.judges_solutions", &CheckWords::judges_solutions},
       {"check.extra", &CheckWords::extra}};
-  for (const auto& [name, field] : check_counts) {
-    expect_alike(std::string(name) + ".one", (en.check.*field).one, (zh.check.*field).one);
-    expect_alike(std::string(name) + ".many", (en.check.*field).many, (zh.check.*field).many);
-  }
+  expect_counts_alike(check_counts, en.check, zh.check);
   const std::vector<std::pair<const char*, Counted VerdictWords::*>> verdict_counts = {
       {"verdict.queens", &VerdictWords::queens},
       {"verdict.attacking_pairs", &VerdictWords::attacking_pairs},
@@ -162,10 +169,7 @@ TEST(Messages, ChineseSentencesTakeTheEnglishArguments) {
       {"verdict.blocked", &VerdictWords::blocked},
       {"verdict.excluded", &VerdictWords::excluded},
       {"verdict.placed", &VerdictWords::placed}};
-  for (const auto& [name, field] : verdict_counts) {
-    expect_alike(std::string(name) + ".one", (en.verdict.*field).one, (zh.verdict.*field).one);
-    expect_alike(std::string(name) + ".many", (en.verdict.*field).many, (zh.verdict.*field).many);
-  }
+  expect_counts_alike(verdict_counts, en.verdict, zh.verdict);
   for (std::size_t i = 0; i < en.check.line_with_article.size(); ++i)
     expect_alike("check.line_with_article", en.check.line_with_article[i], zh.check.line_with_article[i]);
   for (std::size_t i = 0; i < en.verdict.reaches.size(); ++i)

@@ -83,7 +83,8 @@ void write_board(Output& out, const SvgBoard& b, int x, int y, int first) {
                 (r + c) % 2 ? "dark" : "light", margin + c * cell, top + r * cell, cell, cell);
   // Rows from the top and columns from the left, from `first`.
   for (int r = 0; r < n; ++r)
-    out.print(R"svg(<text class="label row" x="{}" y="{}">{}</text>)svg", margin / 2, top + r * cell + cell / 2, r + first);
+    out.print(R"svg(<text class="label row" x="{}" y="{}">{}</text>)svg", margin / 2, top + r * cell + cell / 2,
+              r + first);
   for (int c = 0; c < n; ++c)
     out.print(R"svg(<text class="label column" x="{}" y="{}">{}</text>)svg", margin + c * cell + cell / 2,
               top + n * cell + margin / 2, c + first);
