@@ -30,19 +30,20 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // What a reader of the page sees in words: the visible text outside code (pre, code, kbd), the
 // texts of the SVG pictures and their tooltips, and every title and aria-label (tooltips, and
-// what a screen reader says).
-function visibleText(page) {
-  return page.evaluate(() => {
+// what a screen reader says); of the part `selector` picks, by default the whole page.
+function visibleText(page, selector = "body") {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
     const out = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let t = walker.nextNode(); t; t = walker.nextNode()) {
       const e = t.parentElement;
       if (!e || e.closest("pre, code, kbd, script, style")) continue;
       if (e.closest("title") || e.checkVisibility()) out.push(t.textContent);
     }
-    for (const e of document.querySelectorAll("[title], [aria-label]")) out.push(e.getAttribute("title") ?? "", e.getAttribute("aria-label") ?? "");
+    for (const e of root.querySelectorAll("[title], [aria-label]")) out.push(e.getAttribute("title") ?? "", e.getAttribute("aria-label") ?? "");
     return out.join("\n");
-  });
+  }, selector);
 }
 // The English words of a Chinese text: runs of two or more ASCII letters, but for the names of
 // formats and judges, and code within the prose (array cells such as col[c] and d1[r + c]).
@@ -315,15 +316,16 @@ try {
   const eight = traced(8);
   const texts = [await visibleText(page)];
   const stepOf = (kind, from = 0) => eight.steps.findIndex((s, i) => i >= from && s.step === kind) + 1;
+  // The steps change the player's side and the tree: only those are read again.
+  const player = async () => texts.push(await visibleText(page, ".player"), await visibleText(page, "#tree-box"));
   for (const k of [1, stepOf("reject"), stepOf("backtrack"), stepOf("solution")]) {
     await page.evaluate((k) => window.nqueensPlayer.jump(k), k);
-    texts.push(await visibleText(page));
+    await player();
   }
   await page.click("input[name=order][value=columns]");
   await page.evaluate((k) => window.nqueensPlayer.jump(k), stepOf("reject", 100));
-  texts.push(await visibleText(page));
+  await player();
   await page.click("input[name=order][value=rows]");
-  await page.click("#whole");
   await page.click("input[name=language][value=pascal]");
   await page.click("#only-fundamental");
   texts.push(await visibleText(page));

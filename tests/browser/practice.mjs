@@ -77,13 +77,16 @@ async function layout(page, path) {
   expect(squares === n * n, `${squares} squares drawn`);
   const buttons = await page.locator("#practice button").evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().width > 0 && b.textContent.trim() !== ""));
   expect(buttons.length >= 4 && buttons.every(Boolean), "the practice buttons are drawn with their labels");
-  if (!board || board.width < 10) return results;
-  await page.locator("#practice").screenshot({ path });
-  const png = decodePng(await page.locator("#practice-board").screenshot());
+  if (results.some(([ok]) => !ok)) return results;  // the picture of a broken layout says no more
+  const section = await box("#practice");
+  const png = decodePng(await page.locator("#practice").screenshot({ path }));
+  // The board's part of the section's picture (Chromium's screenshots are in CSS pixels here).
+  const left = Math.round(board.x - section.x), top = Math.round(board.y - section.y);
   const seen = { light: 0, dark: 0, shaded: 0, ink: 0, white: 0 };
   const near = (p, q) => Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) + Math.abs(p[2] - q[2]) < 24;
-  for (let y = 0; y < png.height; y += 2)
-    for (let x = 0; x < png.width; x += 2) {
+  const width = Math.min(Math.round(board.width), png.width - left), height = Math.min(Math.round(board.height), png.height - top);
+  for (let y = top; y < top + height; y += 2)
+    for (let x = left; x < left + width; x += 2) {
       const p = png.pixel(x, y);
       if (near(p, [0xf0, 0xd9, 0xb5])) seen.light++;
       else if (near(p, [0xb5, 0x88, 0x63])) seen.dark++;
@@ -91,9 +94,9 @@ async function layout(page, path) {
       else if (near(p, [0x1f, 0x1f, 0x1f])) seen.ink++;
       else if (near(p, [255, 255, 255])) seen.white++;
     }
-  const all = (png.width * png.height) / 4;
+  const all = (width * height) / 4;
   expect(seen.light > all * 0.03 && seen.dark > all * 0.03 && seen.shaded > all * 0.03 && seen.ink > 30 && seen.white < all * 0.5,
-         `the screenshot shows the board (${png.width}×${png.height} px: light ${seen.light}, dark ${seen.dark}, ` +
+         `the screenshot shows the board (${width}×${height} px: light ${seen.light}, dark ${seen.dark}, ` +
          `shaded ${seen.shaded}, queens ${seen.ink}, white ${seen.white} of ${Math.round(all)} sampled)`);
   return results;
 }
@@ -236,23 +239,24 @@ export async function testPractice(page, { binary, check, same, outDir, url }) {
 }
 
 // The same board in Chinese: the texts of its states, for the test of ASCII words, and a screenshot.
-// `visibleText(page)` gives the words a reader sees.
+// `visibleText(page, selector)` gives the words a reader sees.
 export async function practiseInChinese(page, { check, outDir, visibleText }) {
   // The clicks were tested in English: here they go to the squares directly, which is faster.
   const click = (r, c) => page.evaluate(([r, c]) => document.querySelector(`#practice-board rect.square[data-row="${r}"][data-col="${c}"]`)
     .dispatchEvent(new MouseEvent("click", { bubbles: true })), [r, c]);
+  const press = (id) => page.evaluate((id) => document.getElementById(id).click(), id);
   const texts = [];
-  const text = async () => texts.push(await visibleText(page));
+  const text = async () => texts.push(await visibleText(page, "#practice"));
   for (const [r, c] of [[0, 0], [3, 0]]) await click(r, c);
-  await page.click("#p-hint");
+  await press("p-hint");
   await text();
-  await page.click("#p-clear");
+  await press("p-clear");
   await click(0, 0);
-  await page.click("#p-hint");
+  await press("p-hint");
   await text();
   const hint = await page.locator("#p-hint-text").innerText();
   check(hint.includes("第 3 列没有被攻击：回溯下一步把皇后放在第 2 行第 3 列"), `practice in Chinese: the hint ${hint}`);
-  await page.click("#p-clear");
+  await press("p-clear");
   for (const [r, c] of [[0, 4], [1, 2], [2, 0], [3, 6], [4, 1], [5, 7], [6, 5], [7, 3]]) await click(r, c);
   await text();
   const named = await page.locator("#p-named").innerText();
@@ -261,9 +265,9 @@ export async function practiseInChinese(page, { check, outDir, visibleText }) {
   const given = await page.evaluate(() => window.nqueensPractice.queens()[0]);
   await click(given.r, given.c);
   await text();
-  await page.click("#p-clear");
+  await press("p-clear");
   for (const [r, c] of [[0, 0], [1, 4], [2, 7], [4, 2]]) await click(r, c);
-  await page.click("#p-hint");
+  await press("p-hint");
   await text();
   for (const [ok, what] of await layout(page, join(outDir, "practice-8-zh.png"))) check(ok, `practice in Chinese: ${what}`);
   return texts;
