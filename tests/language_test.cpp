@@ -48,7 +48,6 @@ TEST(Chinese, LearnersCommandsPrintNoEnglishWord) {
   const std::string bom = "\xEF\xBB\xBF";
   const std::vector<Case> cases = {
       {"trace 4", ""},
-      {"trace 6", ""},
       {"trace 9 --limit 40", ""},
       {"methods 6 --budget 0.05", ""},
       {"solve 4", ""},
