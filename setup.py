@@ -31,12 +31,15 @@ def version():
 class CMakeBuild(build_ext):
     def build_extension(self, ext):
         build = ROOT / "build" / "python"
+        # The interpreter itself, not a virtual environment's link to it: the module is the same
+        # for both, and the folder then needs no new configuration for a new environment.
+        python = os.path.realpath(getattr(sys, "_base_executable", sys.executable))
         # What FindPython3 and pybind11 found for the Python the folder was last built for goes
         # first (-U), so that they look again for this one.
         configure = [
             "cmake", "-S", str(ROOT), "-B", str(build), "-U", "*Python3_*", "-U", "PYTHON_*", "-U", "PYBIND11_*",
             "-U", "pybind11_INCLUDE_DIRS", "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_UNITY_BUILD=ON",
-            f"-DPython3_EXECUTABLE={sys.executable}", "-DNQUEENS_PYTHON=ON", "-DNQUEENS_STATIC_DEPENDENCIES=ON",
+            f"-DPython3_EXECUTABLE={python}", "-DNQUEENS_PYTHON=ON", "-DNQUEENS_STATIC_DEPENDENCIES=ON",
             "-DNQUEENS_BUILD_TOOLS=OFF", "-DNQUEENS_BUILD_TESTS=OFF", "-DNQUEENS_BUILD_BENCH=OFF", "-DNQUEENS_MPI=OFF",
             "-DNQUEENS_MIMALLOC=OFF", "-DNQUEENS_INSTALL=OFF",
         ]
@@ -47,6 +50,8 @@ class CMakeBuild(build_ext):
             configure.append(f"-Dpybind11_DIR={pybind11.get_cmake_dir()}")
         except ImportError:
             pass
+        # CMAKE_ARGS: more arguments for CMake, as scikit-build and conda take them (CI: -DNQUEENS_WERROR=ON).
+        configure += os.environ.get("CMAKE_ARGS", "").split()
         subprocess.run(configure, check=True)
         jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 1))
         subprocess.run(["cmake", "--build", str(build), "--target", "nqueens_python", "--parallel", jobs], check=True)

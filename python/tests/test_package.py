@@ -157,3 +157,25 @@ def test_the_installed_package(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True,
                          cwd=tmp_path).stdout.split()
     assert out == [str(site / "nqueens" / "__init__.py"), "724"]
+
+
+@pytest.mark.parametrize("extension, says", [
+    ("_nqueens.cpython-27-x86_64-linux-gnu.so", "nqueens was built for Python 2.7, not for this Python {}; build it "
+                                                 "for this one: '{} -m pip install .'"),
+    (None, "nqueens has no compiled extension in {}"),
+])
+def test_an_import_by_another_python_says_so_in_one_line(tmp_path, extension, says):
+    """The package beside an extension this Python cannot load: one line naming both versions and the fix
+    (Python's own error would speak of a circular import)."""
+    package = tmp_path / "nqueens"
+    package.mkdir()
+    (package / "__init__.py").write_bytes(pathlib.Path(nqueens.__file__).read_bytes())
+    if extension:
+        (package / extension).write_bytes(b"")
+    done = subprocess.run([sys.executable, "-c", "import nqueens"], cwd=tmp_path, capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(tmp_path)})
+    assert done.returncode == 1
+    last = done.stderr.strip().splitlines()[-1]
+    version = f"{sys.version_info.major}.{sys.version_info.minor}"
+    expected = says.format(version, sys.executable) if extension else says.format(package)
+    assert last.startswith("ImportError: " + expected), last
