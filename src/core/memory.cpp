@@ -133,6 +133,12 @@ std::uint64_t budget_within(std::uint64_t limit) {
   return std::max(limit / 4, rest);
 }
 
+std::uint64_t limit_for_budget(std::uint64_t budget) {
+  constexpr std::uint64_t mib = std::uint64_t{1} << 20;
+  const std::uint64_t limit = program_bytes + (budget / 3 * 4 + budget % 3 * 4 / 3 + 1);
+  return (limit + mib - 1) / mib * mib;
+}
+
 std::uint64_t available_memory_bytes(const std::filesystem::path& root) {
   const std::uint64_t physical = physical_memory_bytes();
   const auto limit = cgroup_memory_limit(root);

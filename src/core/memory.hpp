@@ -35,6 +35,10 @@ std::optional<CgroupLimit> cgroup_memory_limit(const std::filesystem::path& root
 // program and its allocator's slack, which measured 30-35 MiB at n = 16..17 on 2 threads.
 std::uint64_t budget_within(std::uint64_t limit);
 
+// The memory limit, in whole MiB, for a count that plans on `budget` bytes: the budget, a third
+// of it more, and 64 MiB for the program, so that budget_within gives the budget back.
+std::uint64_t limit_for_budget(std::uint64_t budget);
+
 // The memory this process may use: the machine's physical memory, or its cgroup's limit
 // (read under `root`) if that is less.
 std::uint64_t available_memory_bytes(const std::filesystem::path& root = "/");

@@ -59,9 +59,6 @@ std::uint64_t max_units(int n) { return std::uint64_t{1} << (13 + 2 * std::max(0
 // All parts together, a plan has at most max_plan_units (work_units.hpp): a count keeps some
 // bytes per unit (bytes_per_unit), and n >= 24 has more splits than that (n = 29: 1.2·10^9):
 // their units are runs of splits however long.
-// What a count keeps per work unit: its id, its result and the runner's or the journal's record
-// of it (an upper estimate: 56 bytes in count_units, a map node more with a journal).
-constexpr double bytes_per_unit = 96;
 
 // The splits of each unit of a plan of n whose splits come in `parts` parts.
 std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t parts) {
@@ -455,16 +452,17 @@ Need need_of(int n, std::uint64_t parts, bool reflect_main_lines, double threads
   const std::uint64_t spu = splits_per_unit(splits, n, parts);
   const double units = static_cast<double>((splits.size() + spu - 1) / spu * parts);  // whole units, rounded up
   const double halves = halves_bytes_per_thread(n, parts, reflect_main_lines);
-  return Need{halves, units, threads * halves + units * bytes_per_unit};
+  return Need{halves, units, threads * halves + units * static_cast<double>(bytes_per_unit)};
 }
 
 MemoryBudgetError over_budget(const std::string& what, const Need& need, const PlanLimits& limits) {
   const int threads = std::max(1, limits.threads);
   return MemoryBudgetError(
       "the fast engine needs at least " + byte_size(need.total) + " for " + what + " on " + plural(threads, "thread") +
-          " (" + byte_size(need.halves) + " per thread for half-boards, " + byte_size(need.units * bytes_per_unit) +
-          " for the bookkeeping of " + plural(static_cast<std::uint64_t>(need.units), "work unit") +
-          "), more than the memory budget of " + byte_size(static_cast<double>(limits.memory_bytes)),
+          " (" + byte_size(need.halves) + " per thread for half-boards, " +
+          byte_size(need.units * static_cast<double>(bytes_per_unit)) + " for the bookkeeping of " +
+          plural(static_cast<std::uint64_t>(need.units), "work unit") + "), more than the memory budget of " +
+          byte_size(static_cast<double>(limits.memory_bytes)),
       static_cast<std::uint64_t>(need.total), limits.memory_bytes, threads);
 }
 
