@@ -141,11 +141,11 @@ TEST(EstimateCli, PrintsThePrediction) {
                            "  sbatch --array=0-0 --mem=",
                            " --cpus-per-task=",
                            " --time=00:05:00 --requeue ",
-                           "--wrap='nqueens count 16 --shard ${SLURM_ARRAY_TASK_ID}/1 --journal "
+                           "--wrap='exec nqueens count 16 --shard ${SLURM_ARRAY_TASK_ID}/1 --journal "
                            "q16-${SLURM_ARRAY_TASK_ID}.db --threads ",
                            "  nqueens merge q16-*.db\n",
                            "  sbatch --ntasks=1 --mem-per-cpu=",
-                           "--wrap='mpirun --bind-to none nqueens-mpi 16 --journal q16.db'\n"})
+                           "--wrap='exec mpirun --bind-to none nqueens-mpi 16 --journal q16.db --detail'\n"})
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
   const nlohmann::json target =
       nlohmann::json::parse(test::run_cli("count 16 --estimate --sample 10% --target 1h --json").out);

@@ -37,15 +37,18 @@ std::string slurm_lines(int n, Engine engine, const BatchPlan& plan) {
                                 static_cast<std::uint64_t>(plan.cpus_per_task);
   std::string text = fmt::format(
       "Slurm: an array of {0}, from the folder for the journals (a requeued shard resumes from its journal):\n"
-      "  sbatch --array=0-{1} --mem={2} {3} --wrap='nqueens count {4} --shard ${{SLURM_ARRAY_TASK_ID}}/{8} --journal "
-      "q{5}-${{SLURM_ARRAY_TASK_ID}}.db --threads {6} --memory {7}'\n"
+      "  sbatch --array=0-{1} --mem={2} {3} --wrap='exec nqueens count {4} --shard ${{SLURM_ARRAY_TASK_ID}}/{8} "
+      "--journal "
+      "q{5}-${{SLURM_ARRAY_TASK_ID}}.db --threads {6} --memory {7} --detail'\n"
       "then, once every shard is done:\n"
       "  nqueens merge q{5}-*.db\n",
       plural(plan.tasks, "shard"), plan.tasks - 1, mebibytes(plan.memory_limit), resources, count, n,
       plan.cpus_per_task, mebibytes(plan.memory_budget), plan.tasks);
   text += fmt::format(
       "or one MPI job of {0} (each plans on its share of its node's --mem):\n"
-      "  sbatch --ntasks={1} --mem-per-cpu={2} {3} --wrap='mpirun --bind-to none nqueens-mpi {4} --journal q{5}.db'\n",
+      "  sbatch --ntasks={1} --mem-per-cpu={2} {3} --wrap='exec mpirun --bind-to none nqueens-mpi {4} --journal "
+      "q{5}.db "
+      "--detail'\n",
       plural(plan.tasks, "rank"), plan.tasks, mebibytes(per_cpu), resources, count, n);
   return text;
 }
