@@ -219,6 +219,19 @@ TEST(JournaledCount, ResumesWithOtherThreadsAndMemory) {
   EXPECT_EQ(report.limits.memory_bytes, limits.memory_bytes);
 }
 
+// The units of a journal's plan in parts cannot be recounted one by one: --verify of it is bad
+// input (it was std::logic_error, a bug, which the journal's fuzzer counts as a finding, once
+// such a journal could be resumed).
+TEST(JournaledCount, RefusesToVerifyAJournalOfParts) {
+  test::TempDir dir;
+  journal_in_parts(dir / "j.db", 4, 10);
+  RunOptions run;
+  run.journal = dir / "j.db";
+  run.verify = true;
+  expect_invalid_argument([&] { count_with_journal(16, {.limits = {.threads = 2}}, run); },
+                          "are parts of splits and cannot be recounted one by one");
+}
+
 // A budget that holds the plan this run would make, but not the journal's, is refused naming the
 // journal's plan, before anything is written.
 TEST(JournaledCount, RefusesToResumeAPlanBeyondTheBudget) {

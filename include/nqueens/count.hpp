@@ -134,7 +134,8 @@ class CountPlan {
   // Counts one unit again by a method independent of count_unit (another kernel), so that a
   // mismatch exposes a bug in either; only the solutions must agree. Thread-safe. Throws
   // std::out_of_range if id >= unit_count(). The default throws std::logic_error: an engine
-  // without an independent recount cannot be verified, and must not pretend to be.
+  // without an independent recount cannot be verified, and must not pretend to be. The fast
+  // engine's units that are parts of splits (a small budget's plan) throw std::invalid_argument.
   virtual UnitCount recount_unit(std::uint64_t id) const;
 
   // The plan's work cut into its finest independent pieces, for a sample that predicts what the

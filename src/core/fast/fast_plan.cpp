@@ -218,10 +218,12 @@ class FastPlan final : public CountPlan {
   // recounted alone.
   UnitCount recount_unit(std::uint64_t id) const override {
     require_unit(id, unit_count());
+    // Not a bug but a plan that cannot be verified (a small budget's, or a journal's made under
+    // one): bad input, as the verification asked of it.
     if (parts_ > 1)
-      throw std::logic_error("the units of '" + description() +
-                             "' are parts of splits and cannot be recounted one by one; a plan with a larger memory "
-                             "budget, one split per unit, can be");
+      throw std::invalid_argument("the units of '" + description() +
+                                  "' are parts of splits and cannot be recounted one by one; a plan made within a "
+                                  "larger memory budget, of one split per unit, can be");
     const std::uint64_t first = id * splits_per_unit_;
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     const int half = n_ / 2;
