@@ -22,7 +22,7 @@ std::string mebibytes(std::uint64_t bytes) {
 // Slurm's --time: "HH:MM:00", or "D-HH:MM:00" from a day on.
 std::string slurm_time(double seconds) {
   const auto minutes = static_cast<std::uint64_t>(std::ceil(seconds / 60));
-  const std::uint64_t days = minutes / (24 * 60), hours = minutes / 60 % 24;
+  const std::uint64_t days = minutes / (std::uint64_t{24} * 60), hours = minutes / 60 % 24;
   if (days > 0) return fmt::format("{}-{:02}:{:02}:00", days, hours, minutes % 60);
   return fmt::format("{:02}:{:02}:00", hours, minutes % 60);
 }

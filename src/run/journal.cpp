@@ -154,7 +154,7 @@ bool open_database(const std::string& path, int flags, sqlite3*& db) {
 // Returns the folder.
 std::string require_writable_folder(const std::string& path) {
   const std::filesystem::path parent = std::filesystem::path(path).parent_path();
-  const std::string folder = parent.empty() ? std::string(1, '.') : parent.string();
+  std::string folder = parent.empty() ? std::string(1, '.') : parent.string();
   if (access(folder.c_str(), W_OK | X_OK) == 0 || errno == ENOENT) return folder;
   throw std::invalid_argument(fmt::format("cannot record units in journal '{}': its folder '{}' is {}", path, folder,
                                           errno == EROFS ? "on a read-only file system" : "not writable"));

@@ -452,7 +452,8 @@ struct Need {
 Need need_of(int n, std::uint64_t parts, bool reflect_main_lines, double threads) {
   const RowSplits splits(n);
   const std::uint64_t spu = splits_per_unit(splits, n, parts);
-  const double units = static_cast<double>((splits.size() + spu - 1) / spu * parts);  // whole units, rounded up
+  const std::uint64_t unit_count = (splits.size() + spu - 1) / spu * parts;  // whole units, rounded up
+  const double units = static_cast<double>(unit_count);
   const double halves = halves_bytes_per_thread(n, parts, reflect_main_lines);
   return Need{halves, units, threads * halves + units * static_cast<double>(bytes_per_unit)};
 }
