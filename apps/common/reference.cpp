@@ -51,7 +51,23 @@ std::vector<CLI::App*> commands_of(CLI::App& tool) {
   return tool.get_subcommands([](CLI::App* command) { return !command->get_group().empty(); });
 }
 
+std::vector<std::string> command_names(CLI::App& tool) {
+  const std::vector<CLI::App*> commands = commands_of(tool);
+  std::vector<std::string> names;
+  names.reserve(commands.size());
+  for (CLI::App* command : commands) names.push_back(command->get_name());
+  return names;
+}
+
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// The first line of a text with each character as `escape` writes it, for a shell's quotes.
+template <class Escape>
+std::string escaped_first_line(const std::string& text, Escape escape) {
+  std::string out;
+  for (const char c : first_line(text)) out += escape(c);
+  return out;
+}
 
 // --- man pages -------------------------------------------------------------------------------
 
@@ -202,8 +218,7 @@ std::string bash_script(CLI::App& tool) {
   const std::string name = tool.get_name();
   const std::string function = "_" + std::string(name == "nqueens" ? "nqueens" : "nqueens_mpi");
   const auto commands = commands_of(tool);
-  std::vector<std::string> command_names;
-  for (CLI::App* c : commands) command_names.push_back(c->get_name());
+  const std::vector<std::string> names = command_names(tool);
   std::string out = fmt::format(
       "# bash completion for {0}, written by `{0} --completion bash` from its option tables\n"
       "{1}() {{\n"
@@ -214,9 +229,9 @@ std::string bash_script(CLI::App& tool) {
         "  for word in \"${{COMP_WORDS[@]:1:COMP_CWORD-1}}\"; do\n"
         "    case $word in {}) command=$word; break ;; esac\n"
         "  done\n",
-        fmt::join(command_names, "|"));
+        fmt::join(names, "|"));
   out += "  case $command in\n";
-  std::vector<std::string> top_words = command_names;
+  std::vector<std::string> top_words = names;
   const std::vector<Entry> top = entries_of(tool);
   for (const std::string& option : option_names(top)) top_words.push_back(option);
   out += bash_command_case("", top, top_words);
@@ -228,21 +243,21 @@ std::string bash_script(CLI::App& tool) {
 }
 
 // Text inside a zsh single-quoted _arguments spec: brackets and colons would end its fields.
-std::string zsh_text(std::string text) {
-  std::string out;
-  for (const char c : first_line(text)) {
-    if (c == '\'')
-      out += "'\\''";
-    else if (c == '[')
-      out += '(';
-    else if (c == ']')
-      out += ')';
-    else if (c == ':')
-      out += "\\:";
-    else
-      out += c;
-  }
-  return out;
+std::string zsh_text(const std::string& text) {
+  return escaped_first_line(text, [](char c) -> std::string {
+    switch (c) {
+      case '\'':
+        return "'\\''";
+      case '[':
+        return "(";
+      case ']':
+        return ")";
+      case ':':
+        return "\\:";
+      default:
+        return std::string(1, c);
+    }
+  });
 }
 
 std::string zsh_specs(const std::vector<Entry>& entries) {
@@ -284,13 +299,11 @@ std::string zsh_script(CLI::App& tool) {
   return out + "esac\n";
 }
 
+// Text inside fish's single quotes, where a quote and a backslash take a backslash.
 std::string fish_text(const std::string& text) {
-  std::string out;
-  for (const char c : first_line(text)) {
-    if (c == '\'' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
+  return escaped_first_line(text, [](char c) {
+    return c == '\'' || c == '\\' ? std::string{'\\', c} : std::string(1, c);
+  });
 }
 
 std::string fish_lines(const std::string& tool, const std::string& condition, const std::vector<Entry>& entries) {
@@ -318,9 +331,7 @@ std::string fish_script(CLI::App& tool) {
       name);
   const auto commands = commands_of(tool);
   if (commands.empty()) return out + fish_lines(name, "true", entries_of(tool));
-  std::vector<std::string> command_names;
-  for (CLI::App* c : commands) command_names.push_back(c->get_name());
-  const std::string none = fmt::format("not __fish_seen_subcommand_from {}", fmt::join(command_names, " "));
+  const std::string none = fmt::format("not __fish_seen_subcommand_from {}", fmt::join(command_names(tool), " "));
   for (CLI::App* c : commands)
     out += fmt::format("complete -c {} -n '{}' -a {} -d '{}'\n", name, none, c->get_name(),
                        fish_text(c->get_description()));
@@ -343,7 +354,7 @@ std::string completion_script(CLI::App& tool, Shell shell) {
   throw std::logic_error("completion_script: no such shell");
 }
 
-void add_reference_options(CLI::App& tool, std::string version) {
+void add_reference_options(CLI::App& tool, const std::string& version) {
   // Prints what the option asks for and ends the parse, as --help does.
   const auto print = [](const std::string& text) {
     std::fputs(text.c_str(), stdout);

@@ -27,6 +27,6 @@ std::string completion_script(CLI::App& tool, Shell shell);
 // follows), and --completion SHELL on `tool` (prints the completion script). Call it once every
 // command is declared. Either ends the parse with CLI::Success, as --help does, so that nothing
 // else runs and no required argument is asked for.
-void add_reference_options(CLI::App& tool, std::string version);
+void add_reference_options(CLI::App& tool, const std::string& version);
 
 }  // namespace nqueens::cli
