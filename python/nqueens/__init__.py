@@ -118,7 +118,7 @@ def _choice(name: str, value, choices: Tuple[str, ...]) -> str:
 
 
 def _memory_bytes(value) -> int:
-    """memory=: None (a quarter of the machine's memory), a number of bytes, or text such as '2G'."""
+    """memory=: None (a quarter of the machine's memory, less in a cgroup's limit), bytes, or text such as '2G'."""
     if value is None:
         return 0
     if isinstance(value, str):
@@ -243,7 +243,8 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
     engine    "fast" (meet in the middle, the default) or "reference" (plain backtracking); the
               counts are identical
     memory    the fast engine's memory budget: bytes, or text such as "512M" or "2G" (K, M, G, T
-              are powers of 1024); None is a quarter of the machine's memory
+              are powers of 1024); None is a quarter of the machine's memory, less to fit the
+              memory limit of the process's cgroup (Slurm's --mem, Docker's --memory)
     journal   an SQLite file recording each finished work unit: call again with the same file
               after Ctrl-C or a crash and the count resumes where it stopped (the command
               line's `nqueens count N --journal FILE`, and the same file format); under
