@@ -101,8 +101,10 @@ TEST(Estimate, ASampleBracketsQ) {
     EXPECT_GE(e.solutions.high, oeis(n)) << n;
     EXPECT_LT(std::abs(e.solutions.value / oeis(n) - 1), 0.1) << n;
     EXPECT_GT(e.thread_seconds.value, 0) << n;
-    EXPECT_LE(e.thread_seconds.low, e.thread_seconds.value);
-    EXPECT_GE(e.thread_seconds.high, e.thread_seconds.value);
+    // The times' interval holds the machine's 12 % beyond the sampling error; Q's only the latter.
+    EXPECT_LE(e.thread_seconds.low, 0.88 * e.thread_seconds.value) << n;
+    EXPECT_GE(e.thread_seconds.high, 1.12 * e.thread_seconds.value) << n;
+    EXPECT_EQ(e.wall_seconds.high, e.thread_seconds.high / e.threads) << n;
     EXPECT_EQ(e.wall_seconds.value, e.thread_seconds.value / e.threads);
     EXPECT_GE(e.strata, 16u) << n;  // two blocks of each of up to 64 ranges
     EXPECT_LE(e.memory_bytes + (64u << 20), e.memory_limit);
@@ -184,7 +186,7 @@ TEST(EstimateCli, PrintsThePrediction) {
                            "memory: about ",
                            " a thread for half-boards and caches (the plan's estimate, not a bound), ",
                            "; the process stays below ",
-                           "(95 %: the sampling error only, from which pieces were drawn; a real count's time also ",
+                           "(95 %: the sampling error and, for the times, 12 % of their value for the machine: ",
                            "journal: about ",
                            "to finish in 1 h 0 min: 1 MPI rank of ",
                            "Slurm: an array of 1 shard, ",

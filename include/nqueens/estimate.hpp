@@ -41,11 +41,13 @@ struct CountEstimate {
   std::uint64_t strata = 0;            // the sample holds two blocks or more of each of this many equal
                                        // ranges of the plan, since the pieces' cost drifts along it
   double sample_seconds = 0;           // wall time the sample took (the count after it, if any, not included)
-  Interval thread_seconds;             // the seconds of one thread (CPU seconds) that all units take
+  Interval thread_seconds;             // the seconds of one thread (CPU seconds) that all units take; the
+                                       // interval holds the sampling error and 12 % of the value for the
+                                       // machine (load, clock, shared caches), as far as ten counts of
+                                       // n = 18..22 strayed from their estimates (bench/README.md)
   Interval wall_seconds;               // the wall time of the whole count on `threads` threads, the
-                                       // rotation-fixed search at its end left out (seconds to minutes).
-                                       // The interval holds the sampling error only: a machine's load, clock
-                                       // and shared caches move a real count's time by more
+                                       // rotation-fixed search at its end left out (seconds to minutes),
+                                       // with thread_seconds' interval
   Interval solutions;                  // Q(n), predicted from the sample (a check on it where Q(n) is known)
   std::uint64_t nodes = 0;             // the nodes the whole count would visit (the estimate's value)
   std::uint64_t bytes_per_thread = 0;  // the plan's estimate of what one thread's unit holds, caches
