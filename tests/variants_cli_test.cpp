@@ -136,6 +136,25 @@ TEST(VariantsCli, AMalformedFileIsNamedWholeAndShownAtTheSpot) {
                      "letting n = 4\nletting init = [[0, 1], [4, 2]]\n");
 }
 
+// export writes the rules, placed queens included, for SAT and CP solvers.
+TEST(VariantsCli, ExportWritesTheRulesForOtherSolvers) {
+  const CliResult cnf = run_cli("export 4 --cnf --placed -", "1\n0 1\n");
+  ASSERT_EQ(cnf.status, 0) << cnf.err;
+  EXPECT_NE(cnf.out.find("export: n=4 placed=1 queen\n"), std::string::npos) << cnf.out;
+  EXPECT_NE(cnf.out.find("\np cnf 16 "), std::string::npos) << cnf.out;
+  EXPECT_NE(cnf.out.find("\n2 0\n"), std::string::npos) << cnf.out;  // (0, 1) from 0: variable 2
+  const CliResult mzn = run_cli("export 5 --mzn --torus");
+  ASSERT_EQ(mzn.status, 0) << mzn.err;
+  EXPECT_NE(mzn.out.find("bool: toroidal = true;"), std::string::npos) << mzn.out;
+  expect_usage_error("export 8", "export writes one language: give --cnf or --mzn");
+  expect_usage_error("export 8 --cnf --mzn", "--cnf excludes --mzn");
+  expect_usage_error("export 8 --cnf --placed -", "--placed standard input: the input is a 4×4 board, not 8×8",
+                     "Q...\n....\n....\n....\n");
+  expect_usage_error("export 4 --cnf --placed -", "--placed standard input:2:1: queen (0, 9) is off the 4×4 board",
+                     "1\n0 9\n");
+  expect_usage_error("export 65 --cnf", "must be a whole number from 1 to 64");
+}
+
 TEST(VariantsCli, VerifyNamesKnightMovesWrappedDiagonalsAndForbiddenSquares) {
   EXPECT_EQ(run_cli("verify --torus", "1 3 5 2 4\n").out,
             "solution under n=5 toroidal: 5 queens, no two attack each other\n");
