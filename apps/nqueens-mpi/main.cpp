@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <string>
 
 #include "arguments.hpp"
 #include "exit_status.hpp"
@@ -15,6 +16,7 @@
 #include "nqueens/io/progress.hpp"
 #include "nqueens/mpi.hpp"
 #include "nqueens/version.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -35,6 +37,7 @@ int run(int argc, char** argv, int rank) {
       "  mpirun -np 4 nqueens-mpi 20 --journal q20.db        rerun the same command to resume\n"
       "  mpirun -np 2 nqueens-mpi 15 --detail                 prints 'MPI ranks: 2'\n"
       "  mpirun -np 2 nqueens-mpi 16 --engine reference -q    no progress line on standard error");
+  cli::add_reference_options(app, std::string(nqueens::version));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
