@@ -11,7 +11,6 @@
 
 #include "command.hpp"
 #include "interrupt.hpp"
-#include "large_pages.hpp"
 #include "nqueens/version.hpp"
 #include "reference.hpp"
 
@@ -65,6 +64,5 @@ int run(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   nqueens::cli::end_on_interrupt("nqueens");
-  return nqueens::cli::run_in_large_pages(
-      [&] { return nqueens::cli::run_reporting_errors("nqueens", [&] { return run(argc, argv); }); });
+  return nqueens::cli::run_reporting_errors("nqueens", [&] { return run(argc, argv); });
 }
