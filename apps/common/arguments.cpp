@@ -168,8 +168,10 @@ void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::st
              choices_text(engines, "{} ({})", " or ") + "; the counts are identical")
       ->option_text(choices_text(engines, "{}", "|"));
   add_memory_size(app, "--memory", arguments.memory_bytes,
-                  "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
-  add_detail(app, arguments.detail, "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
+                  "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory, less to "
+                  "fit a cgroup's memory limit such as Slurm's --mem)");
+  add_detail(app, arguments.detail,
+             "also print the solutions fixed by 180° and 90° rotation, search nodes, time, threads and memory budget");
   add_json(app, arguments.json);
   add_quiet(app, arguments.quiet);
   add_run_options(app, arguments.run);

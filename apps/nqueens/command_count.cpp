@@ -25,6 +25,7 @@
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
+#include "slurm_lines.hpp"
 
 namespace nqueens::cli {
 
@@ -58,6 +59,7 @@ int run_estimate(const CountArguments& o, const EstimateArguments& e) {
   io::write_estimate(
       out, estimate,
       {.journal_bytes = journal_bytes(estimate.units_total), .target_seconds = e.target, .json = o.json});
+  if (e.target > 0 && !o.json) out.write(slurm_lines(o.n, o.engine, plan_batch(estimate, e.target)));
   out.flush();
   return stop.requested() ? exit_interrupted : exit_ok;
 }
@@ -125,7 +127,8 @@ Command add_count_command(CLI::App& parent) {
                  fmt::format("--target: must be a time with its unit (12h, 30d, 1y), got {}", io::quote(text)));
            e->target = *seconds;
          },
-         "with --estimate: also the MPI ranks like this machine that finish the count in this time (30d)")
+         "with --estimate: also the MPI ranks like this machine that finish the count in this time (30d), and "
+         "the Slurm command lines that run it so")
       ->option_text("TIME")
       ->needs(estimate);
   app->footer(

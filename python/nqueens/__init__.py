@@ -118,7 +118,7 @@ def _choice(name: str, value, choices: Tuple[str, ...]) -> str:
 
 
 def _memory_bytes(value) -> int:
-    """memory=: None (a quarter of the machine's memory), a number of bytes, or text such as '2G'."""
+    """memory=: None (a quarter of the machine's memory, less in a cgroup's limit), bytes, or text such as '2G'."""
     if value is None:
         return 0
     if isinstance(value, str):
@@ -243,7 +243,8 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
     engine    "fast" (meet in the middle, the default) or "reference" (plain backtracking); the
               counts are identical
     memory    the fast engine's memory budget: bytes, or text such as "512M" or "2G" (K, M, G, T
-              are powers of 1024); None is a quarter of the machine's memory
+              are powers of 1024); None is a quarter of the machine's memory, less to fit the
+              memory limit of the process's cgroup (Slurm's --mem, Docker's --memory)
     journal   an SQLite file recording each finished work unit: call again with the same file
               after Ctrl-C or a crash and the count resumes where it stopped (the command
               line's `nqueens count N --journal FILE`, and the same file format); under
@@ -316,8 +317,10 @@ def solution_at(n: int, index: int) -> Placement:
     solutions(n), found by counting whole subtrees rather than listing the solutions before it
     (OpenJudge 2754's numbering: solution_at(8, 92) is the last of the 92).
 
-    Raises IndexError if the board has fewer solutions than index. The subtrees before the
-    answer are counted by plain backtracking on one thread, so the cost grows with the index:
+    Raises ValueError for index 0 and IndexError if the board has fewer solutions than index,
+    each naming the range ("its 92 solutions are numbered 1 to 92", counted for n <= 16). The
+    subtrees before the answer are counted by plain backtracking on one thread, so the cost grows
+    with the index:
     instant for n <= 14, seconds near the end of n = 16, many minutes near the end of n = 20
     (and a search past the last solution of a large board costs a whole count). Ctrl-C is seen
     only when it returns.
@@ -326,10 +329,12 @@ def solution_at(n: int, index: int) -> Placement:
     Placement([7, 3, 0, 2, 5, 1, 6, 4])
     """
     n = _board_size(n, MAX_COUNT_N)
-    index = _whole_number("index", index, 1, 2**128 - 1)
+    if not (type(index) is int and index == 0):  # 0: the library names the range the numbers take
+        index = _whole_number("index", index, 1, 2**128 - 1)
     p = _nqueens.solution_at(n, str(index))
     if p is None:
-        raise IndexError(f"index {index} is past the last solution of the {n}×{n} board")
+        raise IndexError(f"index {index} is past the last solution of the {n}×{n} board: "
+                         f"{_nqueens.solution_numbering(n)}")
     return p
 
 
@@ -613,8 +618,8 @@ class Svg(str):
 def svg(placements: Iterable[Union[Placement, Sequence[Optional[int]]]], *, captions: Optional[Iterable[str]] = None,
         per_row: int = 0) -> Svg:
     """Placements (of up to 64 queens) drawn as chess boards in one SVG picture, the command
-    line's `--format svg`: attacking pairs in red, files a, b, ... and ranks 1, 2, ... as on a
-    chess board.
+    line's `--format svg`: attacking pairs in red, rows numbered down the left side and columns
+    below, from 0 as Python counts them (row 0 at the top).
 
     captions   a line above each board (plain words and digits); None: none
     per_row    boards to a row; 0: about a square grid

@@ -10,7 +10,10 @@
 
 namespace nqueens::core {
 
-std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
+namespace {
+
+// Both overloads: `limits` null makes a fast plan with its largest cache and no check of memory.
+std::unique_ptr<CountPlan> plan_described(const std::string& description, const PlanLimits* limits) {
   // n and, for the fast engine, the weighting and the parts fix a plan's units; the plan made
   // of them must describe itself alike, which checks every other word and number.
   static const std::regex fast(R"(fast( main-lines)? n=(\d{1,2}) splits/unit=\d{1,7} parts=(\d{1,4}))");
@@ -23,8 +26,9 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
     const bool power_of_two = parts != 0 && (parts & (parts - 1)) == 0;
     if (n < 1 || n > max_count_n || !power_of_two || parts > max_fast_plan_parts) return nullptr;
     // The cache a count of n gets (make_fast_plan), so that a resumed count runs as the first.
-    plan = make_fast_plan_in_parts(n, parts, words[1].matched, default_pairs_between_polls,
-                                   fast::quarter_cache_bytes_for(n));
+    plan = limits ? make_fast_plan_in_parts(n, parts, words[1].matched, *limits)
+                  : make_fast_plan_in_parts(n, parts, words[1].matched, default_pairs_between_polls,
+                                            fast::quarter_cache_bytes_for(n));
   } else if (std::regex_match(description, words, reference)) {
     const int n = std::stoi(words[1]);
     if (n < 1 || n > max_count_n) return nullptr;
@@ -42,6 +46,16 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
   }
   if (plan && plan->description() != description) plan.reset();
   return plan;
+}
+
+}  // namespace
+
+std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
+  return plan_described(description, nullptr);
+}
+
+std::unique_ptr<CountPlan> plan_of_description(const std::string& description, const PlanLimits& limits) {
+  return plan_described(description, &limits);
 }
 
 }  // namespace nqueens::core
