@@ -11,8 +11,8 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "large_pages.hpp"
 #include "interrupt.hpp"
+#include "large_pages.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/estimate.hpp"
 #include "nqueens/io/count_writer.hpp"

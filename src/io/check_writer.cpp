@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "io/text_lines.hpp"
-#include "nqueens/io/input_error.hpp"
 #include "messages.hpp"
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/io/quote.hpp"
 
 namespace nqueens::io {
