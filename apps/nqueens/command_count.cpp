@@ -12,6 +12,7 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "interrupt.hpp"
+#include "large_pages.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/estimate.hpp"
 #include "nqueens/io/count_writer.hpp"
@@ -161,10 +162,15 @@ Command add_count_command(CLI::App& parent) {
       "  nqueens count 8 --rows 5                   568 (A269133)\n"
       "  nqueens count 20 --diags instance.param --diags-count 20\n"
       "  nqueens count 12 --blocked board.txt");
+  // Only a count holds enough memory for large pages to pay: for the other commands, mostly
+  // small, their thread and the first segment's huge pages cost more than the work (a find of
+  // CSPLib 80's n = 10 boards took 14-16 ms so, 6-10 ms without; issue 42).
   return {app, [options, variant, estimating] {
-            if (!estimating->estimate) return run_count(*options, *variant);
-            if (variant->any()) throw std::invalid_argument("--estimate predicts counts of the classic board only");
-            return run_estimate(*options, *estimating);
+            return run_in_large_pages([&] {
+              if (!estimating->estimate) return run_count(*options, *variant);
+              if (variant->any()) throw std::invalid_argument("--estimate predicts counts of the classic board only");
+              return run_estimate(*options, *estimating);
+            });
           }};
 }
 
