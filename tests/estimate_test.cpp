@@ -64,6 +64,17 @@ TEST(Estimate, ATimedSampleOfAShortCountCountsItWhole) {
   EXPECT_LT(e.sample_seconds, 60);
 }
 
+// `count 23 --estimate --sample 10m` began a count of hours after 0.1 s: its first block came
+// from splits that symmetry skips and put the count at next to nothing. The decision now waits for
+// 16 blocks and takes the top of the interval. (0.3 s of sample: 5 blocks, 35 MB.)
+TEST(Estimate, AFirstBlockOfSkippedSplitsDoesNotStartALongCount) {
+  const CountEstimate e = estimate_count(23, {.limits = {.threads = 2}, .seconds = 0.3});
+  EXPECT_FALSE(e.exact);
+  EXPECT_EQ(e.count.units_done, 0u);
+  EXPECT_LT(e.sample_seconds, 30);
+  EXPECT_GE(e.blocks_sampled, 2u);
+}
+
 // Stopped while it counts the whole (Ctrl-C), the estimate falls back on the sample's prediction.
 class StopOnceCounting final : public Observer {
  public:

@@ -67,19 +67,20 @@ struct CountEstimate {
 };
 
 // Counts a random sample of the pieces of the plan of n (make_count_plan(n, engine, limits)),
-// on `threads` threads at once, and predicts the whole count from it. It never costs much more
-// than the count: before each block it compares the CPU time the whole count is predicted to
-// take with what the rest of the sample would (its time left on its threads, and its blocks left
-// at their pace so far, warm-ups included), and once the count costs no more it stops the sample
-// and counts the whole (count(), the observer watching), whose exact values it returns (`exact`);
-// stopped by the observer before its end, the count gives way to the sample's prediction. The sample takes blocks of
-// consecutive pieces (8 up to n = 21, fewer above), each counted after the block before it, so
-// that a thread's caches are as warm as in a count, which takes the pieces in order; a block's
-// cost is the CPU time of its thread (so a busy machine does not inflate it). It is stratified:
-// blocks are drawn from up to 64 equal ranges of the plan in turn (in bit-reversed order of the
-// ranges, so that a sample cut short by its time covers the plan evenly), and the estimate takes
-// the finest merged ranges that hold two blocks each (stratified estimator with its variance,
-// Cochran, Sampling Techniques, 3rd ed., ch. 5).
+// on `threads` threads at once, and predicts the whole count from it.
+// It never costs much more than the count: before each block, once 16 blocks are done, it
+// compares the CPU time the whole count is predicted to take (the top of its interval) with what
+// the rest of the sample would (its time left on its threads, and its blocks left at their pace
+// so far, warm-ups included). Once the count costs no more, it stops the sample and counts the
+// whole (count(), the observer watching), whose exact values it returns (`exact`); stopped by
+// the observer before its end, that count gives way to the sample's prediction.
+// The sample takes blocks of consecutive pieces (8 up to n = 21, fewer above), each counted after
+// the block before it, so that a thread's caches are as warm as in a count, which takes the
+// pieces in order; a block's cost is the CPU time of its thread (so a busy machine does not
+// inflate it). It is stratified: blocks are drawn from up to 64 equal ranges of the plan in turn
+// (in bit-reversed order of the ranges, so that a sample cut short by its time covers the plan
+// evenly), and the estimate takes the finest merged ranges that hold two blocks each (stratified
+// estimator with its variance, Cochran, Sampling Techniques, 3rd ed., ch. 5).
 // Throws as make_count_plan; std::invalid_argument if fraction is outside [0, 1] or seconds <= 0
 // with fraction 0; StoppedError (errors.hpp) if the observer stops the sample before a block is
 // counted.

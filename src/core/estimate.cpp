@@ -71,16 +71,18 @@ struct Stratum {
   }
 };
 
-// The stratified estimate of a total with its 95 % interval: the sum of N_h * mean_h over the
-// fine strata, each with its own mean (Cochran 5.2), and the variance, the sum of
-// N_h^2 (1 - n_h / N_h) s_h^2 / n_h, over the merged groups that hold two blocks each
-// (collapsed strata, Cochran 5A.12: the spread within a group includes that between its strata,
-// so the interval errs wide). No interval (NaN) when one block alone was sampled.
+// The stratified estimate of a total alone: the sum of N_h * mean_h over the strata (Cochran 5.2).
 double stratified_value(const std::vector<Stratum>& fine, double Stratum::*sum) {
   double total = 0;
   for (const Stratum& s : fine) total += s.size * (s.*sum / s.sampled);
   return total;
 }
+
+// The stratified estimate of a total with its 95 % interval: the sum of N_h * mean_h over the
+// fine strata, each with its own mean (Cochran 5.2), and the variance, the sum of
+// N_h^2 (1 - n_h / N_h) s_h^2 / n_h, over the merged groups that hold two blocks each
+// (collapsed strata, Cochran 5A.12: the spread within a group includes that between its strata,
+// so the interval errs wide). No interval (NaN) when one block alone was sampled.
 Interval stratified_total(const std::vector<Stratum>& fine, const std::vector<Stratum>& groups, double Stratum::*sum,
                           double Stratum::*squares) {
   const double total = stratified_value(fine, sum);
@@ -110,23 +112,6 @@ Interval with_machine_spread(const Interval& t) {
   return {t.value, std::max(0.0, t.value - half_width), t.value + half_width};
 }
 
-// The strata the sample reached, each with its own mean: one it did not reach (its time ran out
-// first) merges into the one before it, or the first one reached.
-std::vector<Stratum> reached(const std::vector<Stratum>& seen) {
-  std::vector<Stratum> fine;
-  double unreached = 0;
-  for (const Stratum& s : seen) {
-    if (s.sampled == 0) {
-      (fine.empty() ? unreached : fine.back().size) += s.size;
-      continue;
-    }
-    fine.push_back(s);
-    fine.back().size += unreached;
-    unreached = 0;
-  }
-  return fine;
-}
-
 // The strata merged in runs of adjacent ones until each holds two pieces (or, if the sample has
 // fewer than two, into one).
 std::vector<Stratum> merged(const std::vector<Stratum>& fine) {
@@ -137,6 +122,47 @@ std::vector<Stratum> merged(const std::vector<Stratum>& fine) {
     if (spread || out.size() == 1) return out;
   }
 }
+
+// The strata the sample reached, each with its own mean (one it did not reach, its time run out
+// first, merges into the one before it, or the first one reached), and the groups of them that
+// the variance takes.
+struct Reached {
+  std::vector<Stratum> fine, groups;
+};
+Reached reached(const std::vector<Stratum>& seen) {
+  Reached r;
+  double unreached = 0;
+  for (const Stratum& s : seen) {
+    if (s.sampled == 0) {
+      (r.fine.empty() ? unreached : r.fine.back().size) += s.size;
+      continue;
+    }
+    r.fine.push_back(s);
+    r.fine.back().size += unreached;
+    unreached = 0;
+  }
+  // merged() halves the strata until each group holds two blocks, which takes a power of two of
+  // them: the last ones are merged for the variance (the totals keep each one's mean).
+  std::vector<Stratum> paired = r.fine;
+  while (!std::has_single_bit(paired.size())) {
+    paired[paired.size() - 2] += paired.back();
+    paired.pop_back();
+  }
+  r.groups = merged(paired);
+  return r;
+}
+
+// The CPU seconds of all the units, with their interval (the machine's spread included).
+Interval thread_seconds_of(const Reached& sample) {
+  return with_machine_spread(
+      stratified_total(sample.fine, sample.groups, &Stratum::seconds, &Stratum::seconds_squared));
+}
+
+// The blocks a sample counts before it may decide to count the whole instead: one from each of
+// 16 ranges of the plan (drawn in bit-reversed order). Fewer misled it: at n = 23 the first block
+// came from splits that symmetry skips, put the count at next to nothing, and a count of hours
+// began after 0.1 s of sample.
+constexpr std::uint64_t blocks_to_decide = 16;
 
 // The k-th stratum of a round of `strata` (a power of two): bit-reversed, so that the first 2^j
 // pieces of a round fall one in each run of strata / 2^j.
@@ -262,14 +288,14 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   double blocks_cpu = 0;
   std::uint64_t blocks_done = 0;
   // Whether the whole count costs no more than the rest of the sample: its CPU time as the sample
-  // predicts it, against the sample's blocks left at its pace so far and, for a timed sample, its
-  // time left on its threads. (Measured in CPU time, both sides, so a busy machine tips neither.)
+  // predicts it, at the top of its interval, against the sample's blocks left at its pace so far and, for a timed
+  // sample, its time left on its threads. (Measured in CPU time, both sides, so a busy machine tips neither.)
   bool count_instead = false;
   auto count_costs_less = [&] {
-    if (blocks_done == 0) return false;
+    if (blocks_done < blocks_to_decide) return false;
     double rest = blocks_cpu / static_cast<double>(blocks_done) * static_cast<double>(wanted - blocks_done);
     if (options.fraction == 0) rest = std::min(rest, (options.seconds - clock.seconds()) * threads);
-    return stratified_value(reached(seen), &Stratum::seconds) <= rest;
+    return thread_seconds_of(reached(seen)).high <= rest;  // false for NaN: no interval yet
   };
   // Ctrl-C gives up the pieces under way (n = 28's take hours); the time budget does not: the
   // pieces in progress when it runs out are the long ones, and dropping them would bias the
@@ -326,15 +352,8 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         return count_instead || (options.fraction == 0 && sampled >= 2 * block && clock.seconds() >= options.seconds);
       });
   if (sampled == 0) throw StoppedError("the sample was stopped before it counted a piece");
-  const std::vector<Stratum> fine = reached(seen);
-  // merged() halves the strata until each group holds two blocks, which takes a power of two of
-  // them: the last ones are merged for the variance (the totals keep each one's mean).
-  std::vector<Stratum> paired = fine;
-  while (!std::has_single_bit(paired.size())) {
-    paired[paired.size() - 2] += paired.back();
-    paired.pop_back();
-  }
-  const std::vector<Stratum> groups = merged(paired);
+  const Reached sample = reached(seen);
+  const std::vector<Stratum>&fine = sample.fine, &groups = sample.groups;
 
   CountEstimate e;
   e.n = n;
@@ -347,7 +366,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   for (const Stratum& s : groups) e.blocks_sampled += static_cast<std::uint64_t>(s.sampled);
   e.strata = groups.size();
   e.sample_seconds = clock.seconds();
-  e.thread_seconds = with_machine_spread(stratified_total(fine, groups, &Stratum::seconds, &Stratum::seconds_squared));
+  e.thread_seconds = thread_seconds_of(sample);
   e.solutions = stratified_total(fine, groups, &Stratum::solutions, &Stratum::solutions_squared);
   e.nodes = static_cast<std::uint64_t>(std::llround(stratified_value(fine, &Stratum::nodes)));
   // The threads share the work evenly; at the end a few pieces leave some idle, which a sample
