@@ -35,13 +35,14 @@ int run(int argc, char** argv) {
       "  nqueens find 1000000 --method min-conflicts  one solution of a million queens\n"
       "  nqueens complete aoj.txt             complete pre-placed queens (AOJ, CSPLib, board)\n"
       "  ./a.out | nqueens check --format numbered   what differs from a judge's expected output\n"
+      "  nqueens count 20 --engine gpu        on NVIDIA GPUs ('nqueens devices' lists them)\n"
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", fmt::format("nqueens {}", nqueens::version));
   std::vector<Command> commands = {add_solve_command(app), add_count_command(app),    add_verify_command(app),
                                    add_find_command(app),  add_complete_command(app), add_journal_command(app),
                                    add_merge_command(app), add_trace_command(app),    add_methods_command(app),
-                                   add_page_command(app),  add_check_command(app)};
+                                   add_page_command(app),  add_check_command(app),    add_devices_command(app)};
 
   try {
     app.parse(argc, argv);

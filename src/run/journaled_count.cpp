@@ -75,11 +75,12 @@ CountSession::CountSession(const Rules& rules, Engine engine, const RunOptions& 
   if (!run.shard.whole() && run.journal.empty())
     throw std::invalid_argument("a shard needs a journal: each shard's units go to a journal that merge adds up");
   if (run.verify) verifying_plan_ = make_verifying_plan(*plan_);
+  threads_ = core::counting_threads(work_plan(), threads);
   if (run.journal.empty()) return;
   journal_ = Journal::open_for_count(run.journal, {plan_->n(), plan_->description(), plan_->unit_count(), run.shard});
   done_ = journal_->units();
   resumed_ = done_.size();
-  journal_->begin_run(threads, ranks);
+  journal_->begin_run(threads_, ranks);
   batcher_ = std::make_unique<CommitBatcher>(*journal_);
 }
 
@@ -175,10 +176,9 @@ RunReport count_with_journal(const Rules& rules, const CountOptions& options, co
     return report;
   }
   const auto start = std::chrono::steady_clock::now();
-  const int threads = options.limits.threads > 0 ? options.limits.threads : core::available_cpus();
-  run::CountSession session(rules, options.engine, run, threads, 1, options.limits);
+  run::CountSession session(rules, options.engine, run, options.limits.threads, 1, options.limits);
   run::SessionObserver observer(session, options.observer);
-  count_units(session.work_plan(), session.todo(), threads, &observer);
+  count_units(session.work_plan(), session.todo(), session.threads(), &observer);
   return session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                         options.observer);
 }

@@ -16,6 +16,7 @@
 
 #include "core/parallel.hpp"
 #include "core/validate.hpp"
+#include "gpu/gpu_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "run/journaled_count.hpp"
 
@@ -94,6 +95,29 @@ int node_share_of_cpus() {
     share += 1.0 / static_cast<double>(users);
   }
   return std::max(1, static_cast<int>(std::lround(share)));
+}
+
+// This rank's share of the GPUs of its node (`devices`, or every one it has), one rank per GPU
+// (gpu::share_of_devices). Where the node's devices cannot be listed, `devices` as given: the
+// plan then says why it cannot count. Collective.
+std::vector<int> node_share_of_devices(const std::vector<int>& devices) {
+  MPI_Comm node;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  int local_rank = 0, local_ranks = 1;
+  MPI_Comm_rank(node, &local_rank);
+  MPI_Comm_size(node, &local_ranks);
+  MPI_Comm_free(&node);
+  try {
+    return gpu::share_of_devices(gpu::device_ordinals(devices), local_rank, local_ranks);
+  } catch (const std::exception&) {
+    return devices;
+  }
+}
+
+// Tells rank 0 why this rank cannot count (tag_error) and waits for its answer.
+void report_failure(const std::string& error) {
+  MPI_Send(error.data(), static_cast<int>(error.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
+  receive_words(probe(0));
 }
 
 // Rank 0: hands out the session's units in batches, records the results, and counts units
@@ -296,8 +320,7 @@ class Worker {
         give_up();
         const std::string error = error_;
         lock.unlock();
-        MPI_Send(error.data(), static_cast<int>(error.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
-        receive_words(probe(0));
+        report_failure(error);
         return;
       }
       counted += results_.size();
@@ -383,20 +406,31 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
     report.ranks = 1;
     return report;
   }
-  const int threads = options.limits.threads > 0 ? options.limits.threads : run::node_share_of_cpus();
+  // On GPUs each rank counts on its share of its node's devices, on as many threads as its plan
+  // has slots for units (unless told otherwise); on CPUs on its share of the node's CPUs.
+  const bool on_gpu = options.engine == Engine::gpu;
+  const int threads = options.limits.threads > 0 ? options.limits.threads : on_gpu ? 0 : run::node_share_of_cpus();
   // The units of a plan may depend on its limits (the fast engine cuts splits into parts to fit
   // its memory budget), so every rank builds its plan with rank 0's limits: the same units,
   // whatever memory and cores each machine has.
   std::uint64_t limits[2] = {resolved_limits(options.limits).memory_bytes, static_cast<std::uint64_t>(threads)};
   MPI_Bcast(limits, 2, MPI_UINT64_T, 0, MPI_COMM_WORLD);
-  const PlanLimits plan_limits{limits[0], static_cast<int>(limits[1])};
+  const PlanLimits plan_limits{limits[0], static_cast<int>(limits[1]),
+                               on_gpu ? run::node_share_of_devices(options.limits.devices) : std::vector<int>{}};
   if (rank != 0) {
     int ok = 0;
     MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
     if (!ok) return {};
-    const auto plan = make_count_plan(n, options.engine, plan_limits);
-    const auto verifying = run.verify ? run::make_verifying_plan(*plan) : nullptr;
-    run::Worker(verifying ? *verifying : *plan, threads).run();
+    std::unique_ptr<CountPlan> plan, verifying;
+    try {
+      plan = make_count_plan(n, options.engine, plan_limits);
+      if (run.verify) verifying = run::make_verifying_plan(*plan);
+    } catch (const std::exception& e) {
+      run::report_failure(e.what());  // rank 0 stops the count with it
+      return {};
+    }
+    const CountPlan& work_plan = verifying ? *verifying : *plan;
+    run::Worker(work_plan, core::counting_threads(work_plan, plan_limits.threads)).run();
     return {};
   }
 
@@ -412,7 +446,7 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   int ok = error ? 0 : 1;
   MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
   if (error) std::rethrow_exception(error);
-  run::Master(*session, options.observer, ranks, threads).run();
+  run::Master(*session, options.observer, ranks, session->threads()).run();
   RunReport report = session->report(run::Seconds(run::Clock::now() - start).count(), options.observer);
   report.ranks = ranks;
   return report;
