@@ -143,7 +143,8 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   const bool on_devices = plan->device_slots() > 0;
   const auto block_clock = [on_devices, &clock] { return on_devices ? clock.seconds() : thread_cpu_seconds(); };
   const std::uint64_t pieces = plan->piece_count();
-  const std::uint64_t block = block_of(n), warm_up = warm_up_of(n);
+  // A GPU keeps nothing between units that a warm-up would fill.
+  const std::uint64_t block = block_of(n), warm_up = on_devices ? 0 : warm_up_of(n);
   const std::uint64_t blocks = (pieces + block - 1) / block;
   // A share asks for that share of the plan's pieces timed (the warm-ups come on top).
   const std::uint64_t wanted =
@@ -262,9 +263,9 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   e.on_devices = on_devices;
   // The threads that ran at once: no more than the blocks, nor than the CPUs this process may
   // use where the threads count (a device plan's wait).
-  e.threads = static_cast<int>(std::min<std::uint64_t>(
-      {static_cast<std::uint64_t>(threads), wanted,
-       on_devices ? wanted : static_cast<std::uint64_t>(core::available_cpus())}));
+  e.threads = static_cast<int>(
+      std::min<std::uint64_t>({static_cast<std::uint64_t>(threads), wanted,
+                               on_devices ? wanted : static_cast<std::uint64_t>(core::available_cpus())}));
   e.units_total = plan->unit_count();
   e.pieces_total = pieces;
   e.pieces_sampled = sampled;
