@@ -74,6 +74,13 @@ CliResult run_cli_with_file_limit(const std::string& args, std::uint64_t max_fil
   return run_limited_shell(fmt::format("{} {}", NQUEENS_CLI, args), "", max_file_bytes);
 }
 
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
 std::string golden(const std::string& name) {
   const auto path = std::filesystem::path(NQUEENS_TEST_GOLDEN) / name;
   if (!std::filesystem::exists(path)) throw std::runtime_error("missing golden file " + path.string());

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace nqueens::test {
 
@@ -26,6 +27,9 @@ CliResult run_cli_with_file_limit(const std::string& args, std::uint64_t max_fil
 
 // The bytes of a file ("" if it cannot be read).
 std::string file_bytes(const std::string& path);
+
+// The lines of a text, without their '\n'.
+std::vector<std::string> lines(const std::string& text);
 
 // The contents of tests/golden/<name>.
 std::string golden(const std::string& name);

@@ -88,6 +88,13 @@ TEST(Cli, VerifySolution) {
   // A list written by `solve --format line` reads back.
   EXPECT_EQ(run_cli("verify", run_cli("solve 12 --limit 1 --format line").out).status, 0);
   EXPECT_EQ(run_cli("verify", ". Q . .\n. . . Q\nQ . . .\n. . Q .\n").status, 0);
+  // Every JSON format of the tool reads back.
+  for (const char* format : {"json", "jsonl", "leetcode"}) {
+    const CliResult r = run_cli("verify", run_cli(std::string("solve 8 --format ") + format).out);
+    EXPECT_EQ(r.status, 0) << format << r.err;
+    EXPECT_TRUE(r.out.ends_with("\n92 of 92 placements are solutions\n")) << format << r.out;
+  }
+  EXPECT_EQ(run_cli("verify", run_cli("find 30 --format json").out).status, 0);
 }
 
 TEST(Cli, VerifyNamesEveryAttack) {

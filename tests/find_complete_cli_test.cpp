@@ -91,7 +91,9 @@ TEST(FindCli, Formats) {
   EXPECT_EQ(run_cli("find 4 --format rows --zero-based").out, "1\n3\n0\n2\n");
   EXPECT_EQ(run_cli("find 4 --format grid").out, ".Q..\n...Q\nQ...\n..Q.\n");
   EXPECT_EQ(run_cli("find 4 --format leetcode").out, "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]\n");
-  EXPECT_EQ(run_cli("find 4 --format json").out, "{\"n\":4,\"index\":1,\"columns\":[2,4,1,3]}\n");
+  // One answer: json writes one object, jsonl the line of a listing.
+  EXPECT_EQ(run_cli("find 4 --format json").out, "{\"n\":4,\"columns\":[2,4,1,3]}\n");
+  EXPECT_EQ(run_cli("find 4 --format jsonl").out, "{\"n\":4,\"index\":1,\"columns\":[2,4,1,3]}\n");
   EXPECT_EQ(run_cli("find 8 -m first --format digits").out, "15863724\n");
   // A listing long enough to be flushed in pieces reads back whole.
   expect_solution("find 100003 --format rows", 100003);
@@ -154,7 +156,8 @@ TEST(CompleteCli, NoCompletionIsAnAnswer) {
   r = run_cli("complete --all", "letting n = 4\nletting init = [[0, 0]]\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, "no completion\n");
-  r = run_cli("complete --all --format json", "2\n0 0\n7 7\n");
+  EXPECT_EQ(run_cli("complete --all --format json", "2\n0 0\n7 7\n").out, "[]\n");  // a listing of none
+  r = run_cli("complete --all --format jsonl", "2\n0 0\n7 7\n");
   EXPECT_EQ(r.out,
             "{\"n\":8,\"columns\":null,\"reason\":\"no completion: the queens at (0, 0) and (7, 7) share a "
             "diagonal\"}\n");
@@ -167,8 +170,10 @@ TEST(CompleteCli, NoCompletionInEveryFormat) {
   for (const char* mode : {"", " --all"}) {
     for (const char* format : {"board", "numbered", "hash", "squares", "openjudge"})
       EXPECT_EQ(run_cli(std::string("complete --format ") + format + mode, attacked).out, why + "\n") << format;
-    EXPECT_EQ(run_cli(std::string("complete --format json") + mode, attacked).out,
-              "{\"n\":8,\"columns\":null,\"reason\":\"" + why + "\"}\n");
+    const std::string none_object = "{\"n\":8,\"columns\":null,\"reason\":\"" + why + "\"}\n";
+    EXPECT_EQ(run_cli(std::string("complete --format jsonl") + mode, attacked).out, none_object);
+    // json: the object for one answer, the empty array for a listing.
+    EXPECT_EQ(run_cli(std::string("complete --format json") + mode, attacked).out, *mode ? "[]\n" : none_object);
     EXPECT_EQ(run_cli(std::string("complete --format leetcode") + mode, attacked).out, "[]\n");
     const CliResult svg = run_cli(std::string("complete --format svg") + mode, attacked);
     EXPECT_EQ(svg.status, 0);
@@ -191,7 +196,7 @@ TEST(CompleteCli, OneAnswerHasNoTotal) {
 
 // QA: giving up after a listing format had begun left an unclosed JSON array on stdout.
 TEST(CompleteCli, GivingUpLeavesNoHalfListing) {
-  for (const char* format : {"leetcode", "board", "json"}) {
+  for (const char* format : {"leetcode", "board", "json", "jsonl"}) {
     const CliResult r = run_cli(std::string("complete --all --size 40 --time-limit 0.001 --format ") + format, "0\n");
     EXPECT_EQ(r.status, 1) << format;
     EXPECT_EQ(r.out, "") << format;

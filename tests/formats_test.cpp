@@ -12,13 +12,6 @@ namespace {
 
 bool starts_with(const std::string& s, const std::string& prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
 
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
 TEST(Formats, OpenJudge2698AllBlocks) {
   const CliResult r = run_cli("solve 8 --format openjudge");
   ASSERT_EQ(r.status, 0) << r.err;
@@ -90,7 +83,7 @@ TEST(Formats, OpenJudge2754Digits) {
 }
 
 TEST(Formats, JsonLines) {
-  const CliResult r = run_cli("solve 6 --format json");
+  const CliResult r = run_cli("solve 6 --format jsonl");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto l = lines(r.out);
   ASSERT_EQ(l.size(), 4u);
@@ -99,6 +92,32 @@ TEST(Formats, JsonLines) {
   EXPECT_EQ(first["index"], 1);
   EXPECT_EQ(first["columns"], nlohmann::json::parse("[2,4,6,1,3,5]"));
   EXPECT_EQ(l[0], R"({"n":6,"index":1,"columns":[2,4,6,1,3,5]})");
+}
+
+// json is one document, which json.load reads: the array of jsonl's objects, one a line.
+TEST(Formats, JsonIsOneDocument) {
+  const CliResult r = run_cli("solve 6 --format json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "[\n"
+            R"({"n":6,"index":1,"columns":[2,4,6,1,3,5]},)"
+            "\n"
+            R"({"n":6,"index":2,"columns":[3,6,2,5,1,4]},)"
+            "\n"
+            R"({"n":6,"index":3,"columns":[4,1,5,2,6,3]},)"
+            "\n"
+            R"({"n":6,"index":4,"columns":[5,3,1,6,4,2]})"
+            "\n"
+            "]\n");
+  const auto l = lines(run_cli("solve 8 --format jsonl").out);
+  const nlohmann::json all = nlohmann::json::parse(run_cli("solve 8 --format json").out);
+  ASSERT_EQ(all.size(), 92u);
+  for (std::size_t i = 0; i < l.size(); ++i) EXPECT_EQ(all[i], nlohmann::json::parse(l[i]));
+  // Cut short by --limit or at an index, and with no solution, it is still one array.
+  EXPECT_EQ(nlohmann::json::parse(run_cli("solve 10 --format json --limit 3").out).size(), 3u);
+  EXPECT_EQ(nlohmann::json::parse(run_cli("solve 8 --index 92 --format json").out)[0]["columns"],
+            nlohmann::json({8, 4, 1, 3, 6, 2, 7, 5}));
+  EXPECT_EQ(run_cli("solve 3 --format json").out, "[]\n");
 }
 
 TEST(Formats, BoardIsTheDefault) {

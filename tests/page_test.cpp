@@ -45,7 +45,7 @@ TEST(Page, SelfContainedWithSolutionsAndTrace) {
     EXPECT_EQ(data["solutions"][i]["representative"], 1);
   }
   EXPECT_EQ(data["totals"]["nodes"], 153);
-  const CliResult trace = run_cli("trace 6 --format json");
+  const CliResult trace = run_cli("trace 6 --format jsonl");
   EXPECT_EQ(data["trace"].size() + 1, static_cast<std::size_t>(std::count(trace.out.begin(), trace.out.end(), '\n')));
   EXPECT_EQ(data["trace"][0], nlohmann::json({"p", 0, 0}));
   EXPECT_EQ(data["trace"][1], nlohmann::json({"r", 1, 0, {{0, 0, "column"}}}));

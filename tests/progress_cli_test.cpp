@@ -143,7 +143,7 @@ TEST(NoSilence, MethodsNameTheOneRunningAndStop) {
 
 TEST(NoSilence, TraceToAFileShowsProgressAndStops) {
   const Interrupted r =
-      interrupt_after("trace 20 --limit 1000000000000 --format json", std::chrono::milliseconds(1500), "", "trace 20");
+      interrupt_after("trace 20 --limit 1000000000000 --format jsonl", std::chrono::milliseconds(1500), "", "trace 20");
   expect_stopped(r, "trace 20");
   expect_progress(r.err, "trace 20", "node");
   const std::vector<std::string> steps = lines_of(r.out);

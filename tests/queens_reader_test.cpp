@@ -67,6 +67,48 @@ TEST(ParsePlacements, ByteOrderMarkIsIgnored) {
             2);
 }
 
+// The tool's JSON reads back: the json format's array and one object, jsonl's lines, LeetCode's
+// boards; an object of no solution holds no placement.
+TEST(ParsePlacements, Json) {
+  const auto listing =
+      parse_placements("[\n{\"n\":4,\"index\":1,\"columns\":[2,4,1,3]},\n{\"columns\":[3,1,4,2]}\n]\n");
+  ASSERT_EQ(listing.size(), 2u);
+  EXPECT_EQ(listing[1].n, 4);
+  EXPECT_EQ(listing[1].line, 3u);
+  EXPECT_EQ(listing[1].queens[0], (Square{0, 2}));
+  EXPECT_EQ(parse_queens("{\"n\":4,\"columns\":[2,4,1,3]}").queens[3], (Square{3, 2}));
+  const auto lines = parse_placements("{\"columns\":[2,4,1,3]}\r\n\n{\"columns\":[1]}\n");
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[1].line, 3u);
+  EXPECT_EQ(parse_queens("[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]").queens[2], (Square{2, 0}));
+  EXPECT_EQ(parse_placements("{\"n\":2,\"columns\":null,\"reason\":\"none\"}\n{\"columns\":[1]}").size(), 1u);
+}
+
+TEST(ParsePlacements, MalformedJsonNamesTheLine) {
+  const auto message = [](std::string_view text) {
+    try {
+      parse_placements(text);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(message("[\n{\"columns\":[1,2,"),
+            "the input is not JSON: parse error at line 3, column 1: syntax error "
+            "while parsing value - unexpected end of input; expected '[', '{', or a "
+            "literal");
+  EXPECT_EQ(message("[\n{\"columns\":[2,4,1,3]},\n{\"columns\":[1,5]}]"),
+            "line 3: row 2 has column 5, outside 1..2 (columns count from 1)");
+  EXPECT_EQ(message("{\"columns\":[1]}\n{\"columns\":[1,\"2\"]}"),
+            "line 2: row 2 has column '\"2\"', not a column number");
+  EXPECT_EQ(message("{\"n\":5,\"columns\":[1]}"), "line 1: \"n\" is '5' but \"columns\" has 1 column");
+  EXPECT_EQ(message("[{\"rows\":[1]}]"), "line 1: expected an object with \"columns\" or a board");
+  EXPECT_EQ(message("{\"columns\":[]}"), "line 1: \"columns\" is not a list of column numbers");
+  EXPECT_EQ(message("{\"columns\":[1]}\nnot json"), "line 2: 'not json' is not JSON");
+  EXPECT_EQ(message("[[\"Q.\",\".x\"]]"), "line 1: 'x' is neither Q nor . on a board");
+  EXPECT_EQ(message("{\"columns\":null}"), "the input holds no placement: its JSON lists no columns");
+}
+
 TEST(ReadText, UnreadableFile) {
   EXPECT_THROW(read_text("/nonexistent/placement.txt"), std::invalid_argument);
   EXPECT_THROW(read_text("/"), std::invalid_argument);  // a directory

@@ -100,7 +100,7 @@ TEST(Svg, TheListingWriterHoldsAtMostMaxBoards) {
   {
     io::Output out(file);
     const auto writer = io::make_svg_solution_writer(out);
-    writer->begin(1);
+    writer->begin(1, io::Answers::all);
     for (std::uint64_t i = 1; i <= io::max_svg_grid_boards; ++i) writer->solution(i, Placement{1, {0}});
     try {
       writer->solution(io::max_svg_grid_boards + 1, Placement{1, {0}});

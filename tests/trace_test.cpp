@@ -162,10 +162,11 @@ TEST(TraceCli, TreeOfFourQueensInChinese) {
   EXPECT_NE(r.out.find("节点：17（0..4 个皇后：1 4 6 4 2），被攻击的格子：44，解的个数：2\n"), std::string::npos);
   // JSON is for programs: the same in every language.
   EXPECT_EQ(run_cli("trace 4 --format json --lang zh").out, run_cli("trace 4 --format json").out);
+  EXPECT_EQ(run_cli("trace 4 --format jsonl --lang zh").out, run_cli("trace 4 --format jsonl").out);
 }
 
 TEST(TraceCli, JsonLinesEndWithTheTotals) {
-  const CliResult r = run_cli("trace 8 --format json");
+  const CliResult r = run_cli("trace 8 --format jsonl");
   ASSERT_EQ(r.status, 0) << r.err;
   std::istringstream lines(r.out);
   std::string line;
@@ -188,6 +189,22 @@ TEST(TraceCli, JsonLinesEndWithTheTotals) {
   EXPECT_EQ(last["totals"]["nodes_per_depth"], nlohmann::json({1, 8, 42, 140, 344, 568, 550, 312, 92}));
 }
 
+// json is one document: the steps of jsonl in an array, and the totals.
+TEST(TraceCli, JsonIsOneDocumentOfTheJsonLines) {
+  const CliResult document = run_cli("trace 6 --format json");
+  ASSERT_EQ(document.status, 0) << document.err;
+  const nlohmann::json parsed = nlohmann::json::parse(document.out);
+  const auto l = lines(run_cli("trace 6 --format jsonl").out);
+  ASSERT_EQ(parsed["steps"].size() + 1, l.size());
+  for (std::size_t i = 0; i < parsed["steps"].size(); ++i) EXPECT_EQ(parsed["steps"][i], nlohmann::json::parse(l[i]));
+  EXPECT_EQ(parsed["totals"], nlohmann::json::parse(l.back())["totals"]);
+  EXPECT_EQ(parsed["totals"]["solutions"], 4);
+  // Stopped at the step limit, it is still one document.
+  const nlohmann::json cut = nlohmann::json::parse(run_cli("trace 20 --limit 5 --format json").out);
+  EXPECT_EQ(cut["steps"].size(), 5u);
+  EXPECT_EQ(cut["totals"]["complete"], false);
+}
+
 TEST(TraceCli, LongTracesNeedALimit) {
   const CliResult refused = run_cli("trace 9");
   EXPECT_EQ(refused.status, 2);
@@ -196,7 +213,7 @@ TEST(TraceCli, LongTracesNeedALimit) {
   const CliResult tree = run_cli("trace 12 --limit 3");
   EXPECT_EQ(tree.status, 0) << tree.err;
   EXPECT_NE(tree.out.find("\n... stopped at the step limit\nso far: nodes: "), std::string::npos) << tree.out;
-  const CliResult r = run_cli("trace 20 --limit 5 --format json");
+  const CliResult r = run_cli("trace 20 --limit 5 --format jsonl");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 6);
   EXPECT_NE(r.out.find("\"complete\":false"), std::string::npos);

@@ -35,13 +35,38 @@ CLI::Validator seconds(double min, double max) {
       fmt::format("in [{}, {}] s", min, max));
 }
 
+// one_of's validators are named by this prefix and their names, which choice_names reads back:
+// the description, which --help shows, may be cleared (ShowNames::in_help).
+constexpr std::string_view one_of_prefix = "one of ";
+
 CLI::Validator one_of(std::string_view noun, const std::vector<std::string_view>& names) {
   return CLI::Validator(
       [noun = std::string(noun), names](std::string& text) -> std::string {
         if (std::find(names.begin(), names.end(), text) != names.end()) return {};
         return fmt::format("unknown {} {}; the {}s are {}", noun, io::quote(text), noun, fmt::join(names, ", "));
       },
-      fmt::format("{{{}}}", fmt::join(names, ",")));
+      fmt::format("{{{}}}", fmt::join(names, ",")), fmt::format("{}{}", one_of_prefix, fmt::join(names, " ")));
+}
+
+std::vector<std::string> choice_names(CLI::Option& option) {
+  for (int i = 0;; ++i) {
+    CLI::Validator* validator = nullptr;
+    try {
+      validator = option.get_validator(i);
+    } catch (const CLI::OptionNotFound&) {
+      return {};
+    }
+    std::string_view name = validator->get_name();
+    if (!name.starts_with(one_of_prefix)) continue;
+    name.remove_prefix(one_of_prefix.size());
+    std::vector<std::string> names;
+    for (std::size_t start = 0; start < name.size();) {
+      const std::size_t end = std::min(name.find(' ', start), name.size());
+      names.emplace_back(name.substr(start, end - start));
+      start = end + 1;
+    }
+    return names;
+  }
 }
 
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
@@ -49,7 +74,7 @@ CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string&
 }
 
 CLI::Option* add_input_file(CLI::App& app, std::string& path, std::string_view what) {
-  return app.add_option("FILE", path, fmt::format("{}; - or nothing reads standard input", what));
+  return app.add_option("FILE", path, fmt::format("{}; - or nothing reads standard input", what))->type_name("FILE");
 }
 
 CLI::Option* add_memory_size(CLI::App& app, const std::string& name, std::uint64_t& bytes, const std::string& help) {

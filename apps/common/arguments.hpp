@@ -58,6 +58,9 @@ enum class ShowNames {
 // "unknown NOUN 'TEXT'; the NOUNs are A, B, C". Its description is "{A,B,C}".
 CLI::Validator one_of(std::string_view noun, const std::vector<std::string_view>& names);
 
+// The names an option checked by one_of takes (for the shell completions); empty for others.
+std::vector<std::string> choice_names(CLI::Option& option);
+
 // The choices for --help: each as `item` of its name and summary ("{}: {}"), joined by
 // `separator`.
 template <class T>

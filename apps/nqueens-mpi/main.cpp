@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <string>
 
 #include "arguments.hpp"
 #include "exit_status.hpp"
@@ -15,6 +16,7 @@
 #include "nqueens/io/progress.hpp"
 #include "nqueens/mpi.hpp"
 #include "nqueens/version.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -41,6 +43,7 @@ int run(int argc, char** argv, int rank) {
       "run one rank per GPU. A journal of a GPU count resumes on GPUs; 'nqueens merge' and 'nqueens\n"
       "journal' read it on any machine.\n"
       "  mpirun -np 8 nqueens-mpi 23 --engine gpu --journal q23.db   8 ranks, one a GPU of an 8-GPU node");
+  cli::add_reference_options(app, std::string(nqueens::version));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -41,7 +41,9 @@ int run_journal(const JournalOptions& o) {
 Command add_journal_command(CLI::App& parent) {
   auto options = std::make_shared<JournalOptions>();
   CLI::App* app = parent.add_subcommand("journal", "Show where a journaled count stands: units done, sums, time, ETA");
-  app->add_option("FILE", options->path, "a journal written by 'nqueens count --journal'")->required();
+  app->add_option("FILE", options->path, "a journal written by 'nqueens count --journal'")
+      ->type_name("FILE")
+      ->required();
   add_detail(*app, options->detail, "also the search nodes and, once complete, the rotation-fixed counts");
   add_json(*app, options->json);
   add_quiet(*app, options->quiet);

@@ -63,6 +63,7 @@ Command add_merge_command(CLI::App& parent) {
   auto options = std::make_shared<MergeOptions>();
   CLI::App* app = parent.add_subcommand("merge", "Add up the shard journals of one count");
   app->add_option("JOURNALS", options->paths, "journals written by 'nqueens count --shard I/K --journal FILE'")
+      ->type_name("FILE ...")
       ->required();
   add_detail(*app, options->detail,
              "also the rotation-fixed counts, search nodes and the time spent over all journals");

@@ -6,12 +6,14 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "command.hpp"
 #include "interrupt.hpp"
 #include "large_pages.hpp"
 #include "nqueens/version.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -43,6 +45,7 @@ int run(int argc, char** argv) {
                                    add_find_command(app),  add_complete_command(app), add_journal_command(app),
                                    add_merge_command(app), add_trace_command(app),    add_methods_command(app),
                                    add_page_command(app),  add_check_command(app),    add_devices_command(app)};
+  add_reference_options(app, std::string(nqueens::version));
 
   try {
     app.parse(argc, argv);

@@ -46,10 +46,12 @@ struct CompletionResult {
 // and after 2^20 nodes of restarts the calling thread joins them: a proof that there is none
 // takes a share of the threads, and the answer is the same on every run (the restarts' if they
 // meet one in those nodes, else the first in the fixed order). nodes: those of every thread.
-// Throws std::invalid_argument if n < 1 or n > max_large_complete_n, n > max_complete_n with
-// more free rows or others than that allows (unless two pre-placed queens attack each other:
-// then, as for any n, none_exists and the pair, which answers the question without a search), a
-// queen lies off the board, or two queens stand on the same square.
+// Two pre-placed queens that attack each other answer the question without a search: the result
+// is none_exists with the first such pair, for any n from 1 to max_large_complete_n.
+// Throws std::invalid_argument if n < 1 or n > max_large_complete_n (whatever the queens), a
+// queen lies off the board, two queens stand on the same square, or n > max_complete_n, no two
+// queens attack each other, and the free rows are more, or spaced otherwise, than the comment
+// on max_large_complete_n allows.
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options = {});
 
 // The lexicographically first such solution (the order of (columns[0], columns[1], ...)), by

@@ -25,10 +25,34 @@ command line words them; failures while running raise RuntimeError.
 import operator
 import os
 import re
+import sys
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from . import _nqueens
+
+def _extension_missing(error: ImportError) -> ImportError:
+    """The one-line error of an import of nqueens whose extension this Python cannot load.
+
+    The extension is built for one Python (its file says which: _nqueens.cpython-311-....so);
+    another Python finds no extension of its own and, without this, reports a "circular import".
+    """
+    here = os.path.dirname(os.path.abspath(__file__))
+    current = f"{sys.version_info.major}.{sys.version_info.minor}"
+    built = sorted({f"{m.group(1)}.{m.group(2)}" for m in
+                    (re.match(r"_nqueens\.cpython-(\d)(\d+)", name) for name in os.listdir(here)) if m})
+    fix = (f"build it for this one: '{sys.executable} -m pip install .' in the nqueens repository "
+           f"(or CMake's -DPython3_EXECUTABLE={sys.executable})")
+    if built and current not in built:
+        return ImportError(f"nqueens was built for Python {', '.join(built)}, not for this Python {current}; {fix}")
+    if not built:
+        return ImportError(f"nqueens has no compiled extension in {here}; {fix}")
+    return error
+
+
+try:
+    from . import _nqueens
+except ImportError as _error:
+    raise _extension_missing(_error) from None
 from ._nqueens import GaveUpError, MemoryBudgetError, Placement
 
 __version__ = _nqueens.__version__

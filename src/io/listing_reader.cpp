@@ -205,7 +205,8 @@ const ListingReader readers[] = {
     {"line", SolutionOrder::columns_by_row, read_line},
     {"digits", SolutionOrder::columns_by_row, read_digits},
     {"leetcode", SolutionOrder::columns_by_row, read_leetcode},
-    {"json", SolutionOrder::columns_by_row, read_json_lines},
+    {"json", SolutionOrder::columns_by_row, read_json},
+    {"jsonl", SolutionOrder::columns_by_row, read_json_lines},
 };
 
 }  // namespace

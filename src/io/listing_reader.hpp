@@ -45,8 +45,9 @@ struct ListingReader {
 const ListingReader* listing_reader(std::string_view format);
 
 // The readers of the JSON formats (listing_reader_json.cpp): leetcode's one array of boards,
-// and JSON lines with the columns counted from 1.
+// the json format's one array of solutions and the jsonl format's lines, columns counted from 1.
 ReadListing read_leetcode(const TextLines& text, int n);
+ReadListing read_json(const TextLines& text, int n);
 ReadListing read_json_lines(const TextLines& text, int n);
 
 }  // namespace nqueens::io

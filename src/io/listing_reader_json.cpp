@@ -1,9 +1,11 @@
-// The readers of the JSON formats: LeetCode 51's array of boards and the JSON lines.
+// The readers of the JSON formats: LeetCode 51's array of boards, the json format's array of
+// solutions and the jsonl format's lines.
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "listing_reader.hpp"
@@ -11,35 +13,6 @@
 namespace nqueens::io {
 
 namespace {
-
-// The lines' bodies joined again (CRs and a byte order mark left out), with the line on which
-// each board of the outer array opens: the JSON parser tells no positions.
-struct JsonText {
-  std::string text;
-  std::vector<std::size_t> board_lines;
-};
-
-JsonText join_for_json(const TextLines& lines) {
-  JsonText out;
-  int depth = 0;
-  bool in_string = false;
-  bool escaped = false;
-  for (std::size_t i = 0; i < lines.lines.size(); ++i) {
-    for (const char c : lines.lines[i].body) {
-      if (in_string) {
-        in_string = escaped || c != '"';
-        escaped = !escaped && c == '\\';
-        continue;
-      }
-      if (c == '"') in_string = true;
-      if (c == '[' && ++depth == 2) out.board_lines.push_back(i + 1);
-      if (c == ']') --depth;
-    }
-    out.text.append(lines.lines[i].body);
-    out.text.push_back('\n');
-  }
-  return out;
-}
 
 // The queens of a board given as strings of 'Q' and '.'; false if it is not one.
 bool board_squares(const nlohmann::json& board, std::vector<Square>& queens) {
@@ -53,6 +26,20 @@ bool board_squares(const nlohmann::json& board, std::vector<Square>& queens) {
   return true;
 }
 
+// The solution of an object {"columns": [...], ...} of the json or jsonl format, if it is one.
+std::optional<ReadSolution> columns_solution(const nlohmann::json& object, std::size_t line) {
+  if (!object.is_object() || !object.contains("columns") || !object["columns"].is_array()) return std::nullopt;
+  ReadSolution solution{line, {}, 0};
+  const nlohmann::json& columns = object["columns"];
+  for (std::size_t r = 0; r < columns.size(); ++r) {
+    // Off the board when it is no column: kept within ±10^9, as the text readers keep theirs.
+    const std::int64_t column =
+        columns[r].is_number_integer() ? std::clamp<std::int64_t>(columns[r].get<std::int64_t>(), -1e9, 1e9) : 0;
+    solution.queens.push_back({static_cast<int>(r), static_cast<int>(column) - 1});
+  }
+  return solution;
+}
+
 }  // namespace
 
 ReadListing read_leetcode(const TextLines& text, int) {
@@ -61,7 +48,7 @@ ReadListing read_leetcode(const TextLines& text, int) {
   ReadListing out;
   if (!boards.is_array()) return out;
   for (std::size_t k = 0; k < boards.size(); ++k) {
-    ReadSolution solution{k < joined.board_lines.size() ? joined.board_lines[k] : 1, {}, 0};
+    ReadSolution solution{k < joined.element_lines.size() ? joined.element_lines[k] : 1, {}, 0};
     if (board_squares(boards[k], solution.queens)) {
       solution.rows = static_cast<int>(boards[k].size());
       out.solutions.push_back(std::move(solution));
@@ -70,21 +57,22 @@ ReadListing read_leetcode(const TextLines& text, int) {
   return out;
 }
 
+ReadListing read_json(const TextLines& text, int) {
+  const JsonText joined = join_for_json(text);
+  const nlohmann::json objects = nlohmann::json::parse(joined.text, nullptr, false);
+  ReadListing out;
+  if (!objects.is_array()) return out;
+  for (std::size_t k = 0; k < objects.size(); ++k)
+    if (auto s = columns_solution(objects[k], k < joined.element_lines.size() ? joined.element_lines[k] : 1))
+      out.solutions.push_back(std::move(*s));
+  return out;
+}
+
 ReadListing read_json_lines(const TextLines& text, int) {
   ReadListing out;
-  for (std::size_t i = 0; i < text.lines.size(); ++i) {
-    const nlohmann::json line = nlohmann::json::parse(text.lines[i].body, nullptr, false);
-    if (!line.is_object() || !line.contains("columns") || !line["columns"].is_array()) continue;
-    ReadSolution solution{i + 1, {}, 0};
-    const nlohmann::json& columns = line["columns"];
-    for (std::size_t r = 0; r < columns.size(); ++r) {
-      // Off the board when it is no column: kept within ±10^9, as the text readers keep theirs.
-      const std::int64_t column =
-          columns[r].is_number_integer() ? std::clamp<std::int64_t>(columns[r].get<std::int64_t>(), -1e9, 1e9) : 0;
-      solution.queens.push_back({static_cast<int>(r), static_cast<int>(column) - 1});
-    }
-    out.solutions.push_back(std::move(solution));
-  }
+  for (std::size_t i = 0; i < text.lines.size(); ++i)
+    if (auto s = columns_solution(nlohmann::json::parse(text.lines[i].body, nullptr, false), i + 1))
+      out.solutions.push_back(std::move(*s));
   return out;
 }
 

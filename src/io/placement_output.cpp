@@ -71,7 +71,7 @@ void PlacementOutput::write(const Placement& p) {
       write_grid(out_, p);
       break;
     case Kind::listing:
-      if (written_ == 1) listing_->begin(n_);
+      if (written_ == 1) listing_->begin(n_, answers_);
       listing_->solution(written_, p);
       break;
   }
@@ -80,7 +80,7 @@ void PlacementOutput::write(const Placement& p) {
 void PlacementOutput::finish(std::string_view if_none) {
   if (written_ == 0) {
     if (listing_) {
-      listing_->begin(n_);
+      listing_->begin(n_, answers_);
       listing_->none(if_none);
     } else {
       out_.write(if_none);
@@ -100,8 +100,9 @@ void PlacementOutput::finish_cut_short() {
 }
 
 std::string_view PlacementOutput::none_help() {
-  return "With none, every format says so: the text formats print the reason as a line, json the line\n"
-         "{\"n\": N, \"columns\": null, \"reason\": ...}, leetcode [], svg the empty board captioned with it.";
+  return "With none, every format says so: the text formats print the reason as a line, json and jsonl\n"
+         "{\"n\": N, \"columns\": null, \"reason\": ...} (json: [] for a listing), leetcode [], svg the empty\n"
+         "board captioned with it.";
 }
 
 std::string PlacementOutput::help() {

@@ -2,16 +2,21 @@
 
 #include <fmt/format.h>
 
+#include <nlohmann/json.hpp>
+
 #include <cerrno>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 #include "nqueens/io/quote.hpp"
 #include "nqueens/wording.hpp"
+#include "text_lines.hpp"
 
 namespace nqueens::io {
 
@@ -168,6 +173,86 @@ std::vector<Queens> parse_lists(Lines lines, bool placement_per_line, std::size_
   return out;
 }
 
+// One placement of a JSON text, `element`, which starts on line `line`: an object whose
+// "columns" count from 1 (null: none, and no placement), or LeetCode's board, an array of
+// strings of Q and '.'. The object's "n", if any, must be the number of columns.
+std::optional<Queens> json_placement(const nlohmann::json& element, std::size_t line) {
+  if (element.is_array()) {  // a board
+    Queens board;
+    board.line = line;
+    for (std::size_t r = 0; r < element.size(); ++r) {
+      if (!element[r].is_string())
+        throw std::invalid_argument(fmt::format("line {}: board row {} is not a string of Q and .", line, r + 1));
+      append_board_row(element[r].get_ref<const std::string&>(), line, static_cast<int>(r), board);
+    }
+    finish_board(board, static_cast<int>(element.size()));
+    return board;
+  }
+  if (!element.is_object() || !element.contains("columns"))
+    throw std::invalid_argument(fmt::format("line {}: expected an object with \"columns\" or a board", line));
+  const nlohmann::json& columns = element["columns"];
+  if (columns.is_null()) return std::nullopt;
+  if (!columns.is_array() || columns.empty())
+    throw std::invalid_argument(fmt::format("line {}: \"columns\" is not a list of column numbers", line));
+  ColumnList list;
+  for (std::size_t r = 0; r < columns.size(); ++r) {
+    if (!columns[r].is_number_integer())
+      throw std::invalid_argument(
+          fmt::format("line {}: row {} has column {}, not a column number", line, r + 1, quote(columns[r].dump(), 20)));
+    const auto v = columns[r].get<std::int64_t>();
+    const bool fits = v >= 1 && v <= std::numeric_limits<int>::max();
+    if (!fits && list.bad_row == 0) list.bad_row = r + 1, list.bad_value = v;
+    list.queens.queens.push_back({static_cast<int>(r), fits ? static_cast<int>(v - 1) : 0});
+  }
+  Queens q = finish_columns(list, line);
+  if (element.contains("n") && element["n"] != q.n)
+    throw std::invalid_argument(fmt::format("line {}: \"n\" is {} but \"columns\" has {}", line,
+                                            quote(element["n"].dump(), 20), plural(q.n, "column")));
+  return q;
+}
+
+// What the JSON parser says of a text it cannot read: where, and why.
+std::string json_error(const std::string& text) {
+  try {
+    [[maybe_unused]] const nlohmann::json parsed = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    const std::string_view what = e.what();  // "[json.exception.parse_error.101] parse error at line 2, ..."
+    return std::string(what.substr(what.find(']') + 2));
+  }
+  return "no placement";
+}
+
+void append_json_placement(const nlohmann::json& element, std::size_t line, std::vector<Queens>& out) {
+  if (auto q = json_placement(element, line)) out.push_back(std::move(*q));
+}
+
+// The placements of a text in one of the tool's JSON formats: json's array of solution objects
+// or its one object (of find, complete), LeetCode's array of boards, or jsonl's object a line.
+std::vector<Queens> parse_json_placements(std::string_view text) {
+  const JsonText joined = join_for_json(split_lines(text));
+  const nlohmann::json document = nlohmann::json::parse(joined.text, nullptr, false);
+  std::vector<Queens> out;
+  if (document.is_array()) {
+    for (std::size_t k = 0; k < document.size(); ++k)
+      append_json_placement(document[k], k < joined.element_lines.size() ? joined.element_lines[k] : 1, out);
+  } else if (document.is_object()) {
+    append_json_placement(document, 1, out);
+  } else if (joined.text.find_first_not_of(" \t\n,") == joined.text.find('[')) {
+    throw std::invalid_argument("the input is not JSON: " + json_error(joined.text));
+  } else {  // JSON lines, or malformed
+    Lines lines(text);
+    for (std::string_view line; lines.next(line);) {
+      if (kind_of(line) == LineKind::blank) continue;
+      const nlohmann::json element = nlohmann::json::parse(line, nullptr, false);
+      if (element.is_discarded())
+        throw std::invalid_argument(fmt::format("line {}: {} is not JSON", lines.number(), quote(trim(line), 20)));
+      append_json_placement(element, lines.number(), out);
+    }
+  }
+  if (out.empty()) throw std::invalid_argument("the input holds no placement: its JSON lists no columns");
+  return out;
+}
+
 }  // namespace
 
 std::vector<Queens> parse_placements(std::string_view text) {
@@ -183,6 +268,7 @@ std::vector<Queens> parse_placements(std::string_view text) {
       break;
     }
   if (first_number == 0) throw std::invalid_argument("the input holds no placement: expected columns or a board");
+  if (first.front() == '[' || first.front() == '{') return parse_json_placements(text);
   if (first.find_first_of("0123456789-+") == std::string_view::npos) return parse_boards(Lines(text));
   // Several numbers on the first line make one placement a line (first is trimmed: a blank
   // inside it separates two numbers).

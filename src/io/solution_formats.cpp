@@ -88,7 +88,7 @@ class SquaresWriter final : public SolutionWriter {
 class HashWriter final : public SolutionWriter {
  public:
   using SolutionWriter::SolutionWriter;
-  void begin(int n) override { n_ = n; }
+  void begin(int n, Answers) override { n_ = n; }
   void solution(std::uint64_t, const Placement& p) override {
     for (int c : p.columns) {
       std::string row(static_cast<std::size_t>(p.n), '0');
@@ -137,7 +137,7 @@ class DigitsWriter final : public LineWriter {
 class LeetCodeWriter final : public SolutionWriter {
  public:
   using SolutionWriter::SolutionWriter;
-  void begin(int) override { out_.put('['); }
+  void begin(int, Answers) override { out_.put('['); }
   void solution(std::uint64_t, const Placement& p) override {
     nlohmann::json board = nlohmann::json::array();
     for (int c : p.columns) {
@@ -158,26 +158,29 @@ class LeetCodeWriter final : public SolutionWriter {
   bool first_ = true;
 };
 
-// JSON lines: {"n":8,"index":1,"columns":[1,5,8,6,3,7,2,4]} (1-based columns); none is one
-// line {"n":2,"columns":null,"reason":"..."}.
-class JsonWriter final : public SolutionWriter {
+// The object of one solution in the JSON formats: {"n":8,"index":1,"columns":[1,5,8,6,3,7,2,4]}
+// (1-based columns; no index for one answer), or, for none, {"n":2,"columns":null,"reason":"..."}.
+nlohmann::ordered_json solution_object(int n, std::optional<std::uint64_t> index, const Placement* p,
+                                       std::string_view why = {}) {
+  nlohmann::ordered_json object;
+  object["n"] = n;
+  if (index) object["index"] = *index;
+  if (p != nullptr) {
+    object["columns"] = p->columns_from_one();
+  } else {
+    object["columns"] = nullptr;
+    object["reason"] = why;
+  }
+  return object;
+}
+
+// JSON lines: a solution_object a line; none is one line with the reason.
+class JsonLinesWriter final : public SolutionWriter {
  public:
   using SolutionWriter::SolutionWriter;
-  void begin(int n) override { n_ = n; }
-  void solution(std::uint64_t index, const Placement& p) override {
-    nlohmann::ordered_json line;
-    line["n"] = p.n;
-    line["index"] = index;
-    line["columns"] = p.columns_from_one();
-    write_line(line);
-  }
-  void none(std::string_view why) override {
-    nlohmann::ordered_json line;
-    line["n"] = n_;
-    line["columns"] = nullptr;
-    line["reason"] = why;
-    write_line(line);
-  }
+  void begin(int n, Answers) override { n_ = n; }
+  void solution(std::uint64_t index, const Placement& p) override { write_line(solution_object(n_, index, &p)); }
+  void none(std::string_view why) override { write_line(solution_object(n_, std::nullopt, nullptr, why)); }
 
  private:
   void write_line(const nlohmann::ordered_json& line) {
@@ -186,6 +189,35 @@ class JsonWriter final : public SolutionWriter {
     out_.end_record();
   }
   int n_ = 0;
+};
+
+// One JSON document. A listing is an array of solution_objects, one a line between the brackets
+// so that it streams (and an interrupted listing is closed by end); its none is []. One answer
+// is one object, or the object of none with the reason.
+class JsonWriter final : public SolutionWriter {
+ public:
+  using SolutionWriter::SolutionWriter;
+  void begin(int n, Answers answers) override {
+    n_ = n;
+    one_ = answers == Answers::one;
+    if (!one_) out_.put('[');
+  }
+  void solution(std::uint64_t index, const Placement& p) override {
+    if (one_) return out_.write(solution_object(n_, std::nullopt, &p).dump());
+    out_.write(written_ ? ",\n" : "\n");
+    written_ = true;
+    out_.write(solution_object(n_, index, &p).dump());
+    out_.end_record();
+  }
+  void end(std::optional<u128>) override { out_.write(one_ ? "\n" : written_ ? "\n]\n" : "]\n"); }
+  void none(std::string_view why) override {
+    out_.write(one_ ? solution_object(n_, std::nullopt, nullptr, why).dump() + "\n" : "]\n");
+  }
+
+ private:
+  int n_ = 0;
+  bool one_ = false;
+  bool written_ = false;
 };
 
 // A writer of the same bytes in every language, and one that takes the words of the language.
@@ -210,7 +242,9 @@ const std::vector<SolutionFormat> solution_format_table = {
     {"line", "the 1-based columns separated by spaces, one solution a line", 64, 0, false, make<LineWriter>},
     {"digits", "OpenJudge 2754: the columns as one string of digits (n <= 9)", 9, 0, false, make<DigitsWriter>},
     {"leetcode", "LeetCode 51: a JSON array of boards of Q and .", 64, 0, false, make<LeetCodeWriter>},
-    {"json", "JSON lines: {\"n\", \"index\", \"columns\" (1-based)}", 64, 0, false, make<JsonWriter>},
+    {"json", "one JSON document: an array of {\"n\", \"index\", \"columns\" (1-based)}", 64, 0, false,
+     make<JsonWriter>},
+    {"jsonl", "JSON lines: one {\"n\", \"index\", \"columns\" (1-based)} a line", 64, 0, false, make<JsonLinesWriter>},
     {"svg", "a picture: the solutions as chess boards in one SVG grid", 64, 0, true, make_svg_solution_writer},
 };
 

@@ -52,7 +52,7 @@ void write_listing(Output& out, const SolutionFormat& format, const Rules& rules
   require_listable(format, rules);
   if (which == Solutions::fundamental) require_symmetries(rules);
   auto writer = format.make(out, language);
-  writer->begin(rules.n);
+  writer->begin(rules.n, Answers::all);
   std::uint64_t wanted = limit;
   if (format.shown > 0 && (wanted == 0 || format.shown < wanted)) wanted = format.shown;
   std::uint64_t listed = 0;
@@ -77,7 +77,7 @@ void write_listed_solution(Output& out, const SolutionFormat& format, const Rule
   require_listable(format, rules);
   if (which == Solutions::fundamental) require_symmetries(rules);
   auto writer = format.make(out, language);
-  writer->begin(rules.n);
+  writer->begin(rules.n, Answers::all);
   writer->solution(index, p);
   end_listing(out, *writer, format, rules, which, std::nullopt, observers);
 }

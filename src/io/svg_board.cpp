@@ -110,7 +110,7 @@ void write_board(Output& out, const SvgBoard& b, int x, int y) {
 class SvgSolutionWriter final : public SolutionWriter {
  public:
   SvgSolutionWriter(Output& out, const Messages& words) : SolutionWriter(out), words_(words) {}
-  void begin(int n) override { n_ = n; }
+  void begin(int n, Answers) override { n_ = n; }
   void solution(std::uint64_t index, const Placement& p) override {
     if (boards_.size() == max_svg_grid_boards)
       throw std::invalid_argument(fmt::format("an SVG grid holds at most {} boards", max_svg_grid_boards));

@@ -33,4 +33,26 @@ std::string squeezed(std::string_view line) {
   return out;
 }
 
+JsonText join_for_json(const TextLines& lines) {
+  JsonText out;
+  int depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (std::size_t i = 0; i < lines.lines.size(); ++i) {
+    for (const char c : lines.lines[i].body) {
+      if (in_string) {
+        in_string = escaped || c != '"';
+        escaped = !escaped && c == '\\';
+        continue;
+      }
+      if (c == '"') in_string = true;
+      if ((c == '[' || c == '{') && ++depth == 2) out.element_lines.push_back(i + 1);
+      if (c == ']' || c == '}') --depth;
+    }
+    out.text.append(lines.lines[i].body);
+    out.text.push_back('\n');
+  }
+  return out;
+}
+
 }  // namespace nqueens::io

@@ -3,6 +3,7 @@
 // order mark at the start are kept apart from what the line says.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -28,5 +29,14 @@ inline bool is_space_or_tab(char c) { return c == ' ' || c == '\t'; }
 
 // The line without its spaces and tabs: what a reader sees in it.
 std::string squeezed(std::string_view line);
+
+// The lines' bodies joined again (CRs and a byte order mark left out), with the line (1-based)
+// on which each array or object one level inside the outer one opens (the elements of an outer
+// array of arrays or objects), for the JSON readers: the JSON parser tells no positions.
+struct JsonText {
+  std::string text;
+  std::vector<std::size_t> element_lines;
+};
+JsonText join_for_json(const TextLines& lines);
 
 }  // namespace nqueens::io

@@ -73,40 +73,47 @@ class TreeWriter final : public TraceWriter {
   const Messages& m_;
 };
 
+// The objects of the JSON formats: one a step, and the totals.
+nlohmann::ordered_json step_object(const TraceEvent& e, const Placement& board) {
+  nlohmann::ordered_json step;
+  step["step"] = step_name(e.step);
+  if (e.step == TraceStep::solution) {
+    step["index"] = e.index;
+    step["columns"] = columns_from_1(board);
+  } else {
+    step["row"] = e.square.row + 1;
+    step["column"] = e.square.column + 1;
+  }
+  if (e.step == TraceStep::place) step["node"] = e.node;
+  if (e.step == TraceStep::reject) {
+    auto& attacks = step["attacks"] = nlohmann::ordered_json::array();
+    for (const Attack& a : e.attacks)
+      attacks.push_back({{"row", a.first.row + 1}, {"column", a.first.column + 1}, {"line", line_name(a.line)}});
+  }
+  return step;
+}
+
+nlohmann::ordered_json totals_object(const TraceTotals& t) {
+  nlohmann::ordered_json totals;
+  totals["nodes"] = t.nodes();
+  totals["nodes_per_depth"] = t.nodes_per_depth;
+  totals["rejects"] = t.rejects;
+  totals["solutions"] = t.solutions;
+  totals["complete"] = t.complete;
+  return totals;
+}
+
+// JSON is for programs: its names stay the same in every language.
 class JsonLinesWriter final : public TraceWriter {
  public:
-  // JSON is for programs: its names stay the same in every language.
   JsonLinesWriter(Output& out, Language) : out_(out) {}
-
   void event(const TraceEvent& e, const Placement& board) override {
-    nlohmann::ordered_json line;
-    line["step"] = step_name(e.step);
-    if (e.step == TraceStep::solution) {
-      line["index"] = e.index;
-      line["columns"] = columns_from_1(board);
-    } else {
-      line["row"] = e.square.row + 1;
-      line["column"] = e.square.column + 1;
-    }
-    if (e.step == TraceStep::place) line["node"] = e.node;
-    if (e.step == TraceStep::reject) {
-      auto& attacks = line["attacks"] = nlohmann::ordered_json::array();
-      for (const Attack& a : e.attacks)
-        attacks.push_back({{"row", a.first.row + 1}, {"column", a.first.column + 1}, {"line", line_name(a.line)}});
-    }
-    out_.write(line.dump());
+    out_.write(step_object(e, board).dump());
     out_.put('\n');
     out_.end_record();
   }
-
   void end(const TraceTotals& t) override {
-    nlohmann::ordered_json totals;
-    totals["nodes"] = t.nodes();
-    totals["nodes_per_depth"] = t.nodes_per_depth;
-    totals["rejects"] = t.rejects;
-    totals["solutions"] = t.solutions;
-    totals["complete"] = t.complete;
-    out_.write(nlohmann::ordered_json{{"totals", totals}}.dump());
+    out_.write(nlohmann::ordered_json{{"totals", totals_object(t)}}.dump());
     out_.put('\n');
   }
 
@@ -114,14 +121,35 @@ class JsonLinesWriter final : public TraceWriter {
   Output& out_;
 };
 
+// One document, {"steps":[...],"totals":{...}}, a step a line so that it streams.
+class JsonWriter final : public TraceWriter {
+ public:
+  JsonWriter(Output& out, Language) : out_(out) {}
+  void begin(int) override { out_.write("{\"steps\":["); }
+  void event(const TraceEvent& e, const Placement& board) override {
+    out_.write(first_ ? "\n" : ",\n");
+    first_ = false;
+    out_.write(step_object(e, board).dump());
+    out_.end_record();
+  }
+  void end(const TraceTotals& t) override {
+    out_.write(fmt::format("\n],\n\"totals\":{}}}\n", totals_object(t).dump()));
+  }
+
+ private:
+  Output& out_;
+  bool first_ = true;
+};
+
 template <class Writer>
 std::unique_ptr<TraceWriter> make(Output& out, Language language) {
   return std::make_unique<Writer>(out, language);
 }
 
-constexpr std::array<TraceFormat, 2> trace_format_table = {{
+constexpr std::array<TraceFormat, 3> trace_format_table = {{
     {"tree", "an indented line per step, then the totals", make<TreeWriter>},
-    {"json", "JSON lines: one object per step, then {\"totals\": ...}", make<JsonLinesWriter>},
+    {"json", "one JSON document: {\"steps\": [an object per step], \"totals\": ...}", make<JsonWriter>},
+    {"jsonl", "JSON lines: one object per step, then {\"totals\": ...}", make<JsonLinesWriter>},
 }};
 
 }  // namespace

@@ -1,6 +1,6 @@
 // End-to-end test of `nqueens page N` in a real headless browser: Debian's chromium driven by
 // playwright-core (no browser download). The page must load with no network, and after k
-// steps of its player show the board that the first k lines of `nqueens trace N --format json`
+// steps of its player show the board that the first k lines of `nqueens trace N --format jsonl`
 // describe (computed here independently of the page's own code).
 //
 // Usage: node page.test.mjs NQUEENS_BINARY OUTPUT_DIR   (writes OUTPUT_DIR/page-6.png, page-4.png and page-4-zh.png)
@@ -25,7 +25,7 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // The trace as the CLI writes it; the board, counters and tree node after each step, replayed here.
 function traced(n) {
-  const lines = execFileSync(binary, ["trace", String(n), "--format", "json"], { encoding: "utf8" }).trim().split("\n").map((l) => JSON.parse(l));
+  const lines = execFileSync(binary, ["trace", String(n), "--format", "jsonl"], { encoding: "utf8" }).trim().split("\n").map((l) => JSON.parse(l));
   const totals = lines.pop().totals;
   return { totals, steps: lines };
 }

@@ -75,6 +75,30 @@ step("Configuring a core-only consumer" ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST
 step("Building the core-only consumer" ${CMAKE_COMMAND} --build ${consumer_build}-core --target library_example
   ${config})
 
+# pkg-config, as a user of make or of another build system builds: the README's example against
+# nqueens.pc, the consumer against nqueens-io.pc and nqueens-journal.pc, with the installed
+# prefix alone on PKG_CONFIG_PATH.
+find_program(PKG_CONFIG NAMES pkg-config pkgconf REQUIRED)
+file(GLOB pc_dir ${prefix}/lib*/pkgconfig)
+file(MAKE_DIRECTORY ${consumer_build}-pkg-config)
+function(pkg_config_build program source)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} ${PKG_CONFIG} --cflags --libs ${ARGN}
+                  OUTPUT_VARIABLE flags ERROR_VARIABLE error RESULT_VARIABLE status OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "pkg-config --cflags --libs ${ARGN} failed: ${error}")
+  endif()
+  separate_arguments(flags UNIX_COMMAND "${flags}")
+  separate_arguments(cxx_flags UNIX_COMMAND "${CXX_FLAGS}")
+  set(executable ${consumer_build}-pkg-config/${program})
+  step("Building ${program} with pkg-config" ${CXX_COMPILER} -std=c++20 ${cxx_flags} -DNQUEENS_PACKAGE_VERSION="${PC_VERSION}"
+       ${source} ${flags} -o ${executable})
+  step("Running ${program}" ${executable})
+endfunction()
+execute_process(COMMAND ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} ${PKG_CONFIG} --modversion nqueens
+                OUTPUT_VARIABLE PC_VERSION OUTPUT_STRIP_TRAILING_WHITESPACE)
+pkg_config_build(library_example ${SOURCE_DIR}/examples/library_example.cpp nqueens)
+pkg_config_build(consumer ${CMAKE_CURRENT_LIST_DIR}/main.cpp nqueens-journal nqueens-io)
+
 # Last, and past the first failure, so that the output names every header that does not compile.
 set(keep_going)
 if(GENERATOR MATCHES "Ninja")

@@ -62,20 +62,33 @@ void complete_briefly(const io::Preplaced& p, bool attack) {
   if (r.outcome == Outcome::found) require(completes(r.solution, p), "a completion holds the queens");
 }
 
+// Past max_complete_n, what complete.hpp documents: a size past max_large_complete_n is refused
+// whatever the queens; below it an attacking pair is answered with the pair, and a board with
+// more than max_complete_n free rows is refused. first_completion() stops at max_complete_n.
+void search_large(const io::Preplaced& p, bool attack) {
+  bool refused = false;
+  try {
+    complete_briefly(p, attack);
+  } catch (const std::invalid_argument&) {
+    refused = true;
+  }
+  const bool few_free_rows = p.n - static_cast<int>(p.queens.size()) <= max_complete_n;
+  if (p.n > max_large_complete_n)
+    require(refused, "complete refuses n past max_large_complete_n, whatever the queens");
+  else if (attack)
+    require(!refused, "complete names the pair of attacking queens rather than refusing the board");
+  else if (!few_free_rows)
+    require(refused, "complete refuses a board past max_complete_n with more free rows than that");
+  try {
+    first_completion(p.n, p.queens);
+    require(false, "first_completion refuses n past max_complete_n");
+  } catch (const std::invalid_argument&) {
+  }
+}
+
 void search(const io::Preplaced& p) {
   const bool attack = find_attacks(p.n, p.queens, 1).pairs > 0;
-  if (p.n > max_complete_n) {
-    // Refused unless two queens attack (answered with the pair) or at most max_complete_n rows
-    // are free (searched on their block, if evenly spaced).
-    try {
-      complete_briefly(p, attack);
-      require(attack || p.n - static_cast<int>(p.queens.size()) <= max_complete_n,
-              "complete refuses a board past max_complete_n with more free rows than that");
-    } catch (const std::invalid_argument&) {
-      require(!attack, "complete names the pair of attacking queens rather than refusing the board");
-    }
-    return;
-  }
+  if (p.n > max_complete_n) return search_large(p, attack);
   if (p.n > max_searched_n) return complete_briefly(p, attack);
   const CompletionResult any = complete(p.n, p.queens);
   const CompletionResult first = first_completion(p.n, p.queens);

@@ -23,11 +23,18 @@ using fuzz::require;
 constexpr int max_searched_n = 7;  // the searches below take milliseconds up to here
 
 void search(const Rules& rules) {
+  // The readers keep every square on the board and every diagonal on it (rules_reader.hpp), so
+  // of validate()'s documented refusals only these two are left: a board past max_rules_n, and
+  // more queens placed than the board takes.
+  const bool describes_a_board =
+      rules.n <= max_rules_n && rules.placed.size() <= static_cast<std::size_t>(queen_count(rules));
   try {
-    validate(rules);  // refuses boards past max_rules_n, and more queens placed than rows
+    validate(rules);
   } catch (const std::invalid_argument&) {
+    require(!describes_a_board, "validate refuses only a board past max_rules_n or with too many queens placed");
     return;
   }
+  require(describes_a_board, "validate refuses a board past max_rules_n or with too many queens placed");
   if (rules.n > max_searched_n) return;
   std::optional<Placement> first, previous;
   const std::uint64_t listed = for_each_solution(rules, Solutions::all, [&](const Placement& p) {

@@ -17,10 +17,6 @@ namespace nqueens::io {
 // The largest n the `grid` format draws (a million characters).
 inline constexpr int max_grid_n = 1000;
 
-// What the placements written are: one answer (find, complete), or all the solutions asked for
-// (every completion), whose number the listing formats that end with a total report.
-enum class Answers { one, all };
-
 // A format of PlacementOutput: `line` (the columns on one line), `rows` (one column a line),
 // `grid` (n lines of Q and .), or a listing format of solution_formats() that ends with the
 // number of solutions it listed (board, json, leetcode, ...), for the n it can express.

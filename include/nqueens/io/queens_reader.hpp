@@ -28,6 +28,10 @@ struct Queens {
 // "Total: 92 solutions") and lines that begin with '#' separate placements and are skipped,
 // so the listings of the `board` and `line` formats (solution_formats()) read back. The first
 // placement decides between lists and boards. A UTF-8 byte order mark is ignored.
+// A text whose first line opens with '[' or '{' is JSON as the tool writes it: the json
+// format's array of objects whose "columns" count from 1, or its one object, the jsonl format's
+// object a line, or LeetCode 51's array of boards (strings of Q and '.'); an object whose
+// "columns" is null (no solution) holds no placement.
 // O(size of text) time and memory.
 // Throws std::invalid_argument naming the line and the problem if the text holds no
 // placement or a malformed one.

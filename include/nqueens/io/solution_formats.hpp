@@ -15,12 +15,18 @@
 
 namespace nqueens::io {
 
+// What the solutions written are: one answer (find, complete), or a listing of the solutions
+// asked for (solve; every completion), whose number the formats that end with a total report.
+enum class Answers { one, all };
+
 // Receives the solutions of one listing, in order, and writes them to `out`.
 class SolutionWriter {
  public:
   explicit SolutionWriter(Output& out) : out_(out) {}
   virtual ~SolutionWriter() = default;
-  virtual void begin(int n) { (void)n; }
+  // Opens the output of solutions of the n×n board: a listing, or one answer (the json format
+  // writes an array for the one and an object for the other).
+  virtual void begin(int n, Answers answers) { (void)n, (void)answers; }
   // index: the 1-based number of the solution in the listing.
   virtual void solution(std::uint64_t index, const Placement& p) = 0;
   // Closes the listing. total: the number of solutions the format reports at the end (see

@@ -1,6 +1,6 @@
 #pragma once
-// Writers of a traced backtracking search (nqueens/trace.hpp): an indented tree for people and
-// JSON lines for programs.
+// Writers of a traced backtracking search (nqueens/trace.hpp): an indented tree for people, and
+// JSON (one document, or lines) for programs.
 
 #include <memory>
 #include <span>
@@ -28,13 +28,14 @@ class TraceWriter {
 //   ...
 //         solution 1: 2 4 1 3
 // then the totals, after "... stopped at the step limit" if the visitor stopped the search.
-// "json": one object per step,
+// "jsonl": JSON lines, one object per step,
 //   {"step":"place","row":1,"column":1,"node":1}
 //   {"step":"reject","row":2,"column":1,"attacks":[{"row":1,"column":1,"line":"column"}]}
 //   {"step":"backtrack","row":2,"column":3}
 //   {"step":"solution","index":1,"columns":[2,4,1,3]}
 // and a last line {"totals":{"nodes":..,"nodes_per_depth":[..],"rejects":..,"solutions":..,
 // "complete":true}}. Rows and columns count from 1.
+// "json": the same as one JSON document, {"steps":[ the steps, one a line ],"totals":{..}}.
 // With Language::zh the tree's words are Chinese ("放置皇后 (1,1)", "冲突 (2,2)：被 (1,1) 沿主对角线攻击",
 // "回溯 (2,3)", "方案1： 2 4 1 3"); the JSON is the same in every language.
 // A format of the traced search: its name, what it shows (a line of a help text) and its writer.
@@ -44,7 +45,7 @@ struct TraceFormat {
   std::unique_ptr<TraceWriter> (*make)(Output& out, Language language);
 };
 
-// Every format, in the order a help text lists them: tree, json.
+// Every format, in the order a help text lists them: tree, json, jsonl.
 std::span<const TraceFormat> trace_formats();
 
 // Throws std::invalid_argument naming the formats if `name` is none of them.
