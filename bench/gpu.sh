@@ -9,28 +9,22 @@
 # outputs into OUT_DIR (default $OUT, else gpu-bench-<date>), and prints the table with the
 # median of each engine and their ratio.
 #
-# The tools run from BUNDLE (default build/gpu-bundle, made by bench/gpu-bundle.sh on the build
-# machine: the binary and the libraries it needs that a bare machine lacks), or from BUILD_DIR
-# when BUNDLE has no nqueens.
+# The tool is NQUEENS (default: the portable binary, build/portable/nqueens, which needs only
+# glibc and so runs on a bare GPU machine; else build/release/nqueens). It opens the machine's own
+# CUDA driver, libcuda.so.1.
 # Usage: bench/gpu.sh [FROM] [TO] [CPU_TO] [REPS]
-#   BUNDLE=... BUILD_DIR=... OUT_DIR=... PROFILE_N=18 bench/gpu.sh 16 22 20 3
+#   NQUEENS=... OUT_DIR=... PROFILE_N=18 bench/gpu.sh 16 22 20 3
 set -euo pipefail
 from=${1:-16}
 to=${2:-22}
 cpu_to=${3:-20}
 reps=${4:-3}
-bundle=${BUNDLE:-build/gpu-bundle}
-build=${BUILD_DIR:-build/release}
+nqueens=${NQUEENS:-build/portable/nqueens}
+[ -x "$nqueens" ] || nqueens=build/release/nqueens
 out=${OUT_DIR:-${OUT:-gpu-bench-$(date +%Y%m%d-%H%M%S)}}
 profile_n=${PROFILE_N:-18}
 mkdir -p "$out"
 
-if [ -x "$bundle/nqueens" ]; then
-  nqueens=$bundle/nqueens
-  export LD_LIBRARY_PATH="$bundle/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-else
-  nqueens=$build/nqueens
-fi
 echo "tool: $nqueens ($("$nqueens" --version))"
 
 {

@@ -158,7 +158,8 @@ TEST(GpuCli, CtrlCStopsWithinASecondAndTheJournalResumes) {
 }
 
 #ifdef NQUEENS_MPI_CLI
-// One rank per GPU: two ranks of a node with two devices take one each.
+// One rank per GPU: two ranks of a node with two devices take one each. The test driver waits
+// 5 ms a launch, so that the count (553 units) outlasts the ranks' start and both ranks count.
 TEST(GpuMpi, OneRankPerDevice) {
   setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 1);
   setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 1);
@@ -166,7 +167,8 @@ TEST(GpuMpi, OneRankPerDevice) {
   setenv("OMPI_MCA_hwloc_base_binding_policy", "none", 1);
   TempDir dir;
   const CliResult r =
-      run_shell(fmt::format("{} NQUEENS_FAKE_CUDA_LOG={} mpirun -np 2 {} 13 --engine gpu --json --detail",
+      run_shell(fmt::format("{} NQUEENS_FAKE_CUDA_LAUNCH_MS=5 NQUEENS_FAKE_CUDA_LOG={} mpirun -np 2 {} 13 --engine gpu "
+                            "--json --detail",
                             on_test_driver(2), dir / "launches", NQUEENS_MPI_CLI));
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find(oeis_json(13)), std::string::npos) << r.out;

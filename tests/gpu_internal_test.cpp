@@ -162,6 +162,7 @@ class GpuPlanTest : public ::testing::Test {
     if (gpu::kernel_ptx().empty()) GTEST_SKIP() << "this build carries no GPU kernels";
   }
   void TearDown() override {
+    unsetenv("NQUEENS_FAKE_CUDA_LAUNCH_MS");
     unsetenv("NQUEENS_FAKE_CUDA_FAIL");
     unsetenv("NQUEENS_FAKE_CUDA_LOG");
   }
@@ -227,15 +228,36 @@ TEST_F(GpuPlanTest, LaunchesHaveTheirGeometryOnTheDevicesAskedFor) {
   EXPECT_EQ(devices, (std::set<int>{0, 2}));
 }
 
-// A stop asked for during a launch raises the stop flag: the kernel's threads end, the unit is
-// given up (StoppedError), and the plan counts on afterwards.
+// A stop asked for during a launch (each waits 50 ms in the test driver, so the first one is
+// under way when the stop is asked) raises the stop flag: the unit is given up (StoppedError),
+// and the plan counts on afterwards.
 TEST_F(GpuPlanTest, StopGivesTheUnitUpAndTheSlotBack) {
   const auto plan = gpu::make_gpu_plan(15, {0});
+  setenv("NQUEENS_FAKE_CUDA_LAUNCH_MS", "50", 1);
   int asked = 0;
   EXPECT_THROW(plan->count_unit(3, [&] { return ++asked > 1; }), StoppedError);
   EXPECT_GE(asked, 2) << "the stop was not asked while the kernel ran";
   EXPECT_THROW(plan->count_unit(3, [] { return true; }), StoppedError);
+  unsetenv("NQUEENS_FAKE_CUDA_LAUNCH_MS");
   EXPECT_EQ(plan->count_unit(3).solutions, core::make_reference_plan(15)->count_unit(3).solutions);
+}
+
+// A thread that finds the stop flag raised ends at its next poll without adding its tallies:
+// the launch's sums stay partial, and the host gives the unit up.
+TEST(GpuThreadSearch, AStoppedThreadEndsWithoutFlushing) {
+  struct Stopped {
+    int polls = 0, flushes = 0;
+    static std::uint32_t next() { return ~0u; }
+    bool stopped() { return ++polls > 0; }
+    void flush(std::uint64_t, std::uint64_t) { ++flushes; }
+  } work;
+  gpu::StartWalk walk(16, std::vector<int>{0}, 1);
+  std::vector<std::uint32_t> start(gpu::start_words);
+  ASSERT_EQ(walk.fill(start.data(), 1), 1u);
+  std::vector<std::uint32_t> stack(gpu::stack_words(15));
+  gpu::search_starts(gpu::Task{start.data(), 1, 16, 15}, 0, work, stack.data(), 1);
+  EXPECT_EQ(work.polls, 1) << "the search below a queen in the corner of 16 takes over 2^18 steps";
+  EXPECT_EQ(work.flushes, 0);
 }
 
 // The recount for --verify is the CPU's own, and agrees.
