@@ -56,7 +56,8 @@ Kernel::Kernel(int ordinal, std::uint32_t rows) : ordinal_(ordinal), rows_(rows)
     // message (a driver older than the PTX's version, a device older than its target).
     char log[2048] = {};
     int options[] = {cuda::jit_error_log_buffer, cuda::jit_error_log_buffer_size_bytes};
-    void* values[] = {log, reinterpret_cast<void*>(std::uintptr_t{sizeof log})};
+    // The driver takes the log's size as a pointer-sized integer in place of a pointer.
+    void* values[] = {log, reinterpret_cast<void*>(std::uintptr_t{sizeof log})};  // NOLINT(performance-no-int-to-ptr)
     const cuda::Result loaded = api.cuModuleLoadDataEx(&module_, kernel_ptx().data(), 2, options, values);
     if (loaded != cuda::success)
       throw std::runtime_error(device_name(ordinal) + " cannot take the GPU kernels (PTX for " + ptx_target() +

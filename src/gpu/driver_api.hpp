@@ -89,6 +89,8 @@ inline constexpr unsigned stream_non_blocking = 0x01;
 
 // The entry points as a table of function pointers, filled from the library by name.
 struct Api {
+  // A declaration, where parentheses around the arguments would not parse.
+  // NOLINTNEXTLINE(bugprone-macro-parentheses)
 #define NQUEENS_CUDA_POINTER(name, parameters) Result(*name) parameters = nullptr;
   NQUEENS_CUDA_ENTRY_POINTS(NQUEENS_CUDA_POINTER)
 #undef NQUEENS_CUDA_POINTER

@@ -72,9 +72,6 @@ class Devices {
       for (const auto& kernel : kernels_) slots_.push_back(std::make_unique<Slot>(*kernel, launch_starts));
     for (const auto& slot : slots_) free_.push_back(slot.get());
   }
-  ~Devices() {
-    slots_.clear();  // before the kernels they use
-  }
   Devices(const Devices&) = delete;
   Devices& operator=(const Devices&) = delete;
 
@@ -108,7 +105,7 @@ class Devices {
 
  private:
   std::vector<std::unique_ptr<Kernel>> kernels_;
-  std::vector<std::unique_ptr<Slot>> slots_;
+  std::vector<std::unique_ptr<Slot>> slots_;  // destroyed first: they use the kernels
   std::mutex mutex_;
   std::condition_variable returned_;
   std::deque<Slot*> free_;  // first in, first out: consecutive units take turns on the devices

@@ -4,6 +4,7 @@
 // index and check it against the CPU engines. Nothing here may use more than cuda_compat.hpp
 // offers.
 
+#include <cstddef>
 #include <cstdint>
 
 #include "gpu/cuda_compat.hpp"
@@ -90,7 +91,7 @@ NQUEENS_HOST_DEVICE inline void search_starts(const Task& task, std::uint32_t fi
       if (!own) index = work.next();
       own = false;
       if (index >= task.count) break;
-      const std::uint32_t* start = task.starts + start_words * index;
+      const std::uint32_t* start = task.starts + static_cast<std::size_t>(index) * start_words;
       columns = start[0];
       diagonals = start[1];
       anti_diagonals = std::uint64_t{start[2]} << 32;

@@ -2,6 +2,7 @@
 #include <chrono>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
@@ -184,7 +185,7 @@ void require_classic_on_gpu(const Rules& rules, Engine engine) {
 std::unique_ptr<CountPlan> make_count_plan(const Rules& rules, Engine engine, PlanLimits limits) {
   validate(rules);
   require_classic_on_gpu(rules, engine);
-  if (is_classic(rules) && rules.n <= max_count_n) return make_count_plan(rules.n, engine, limits);
+  if (is_classic(rules) && rules.n <= max_count_n) return make_count_plan(rules.n, engine, std::move(limits));
   return std::make_unique<variants::RulesPlan>(rules);
 }
 

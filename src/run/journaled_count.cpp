@@ -3,6 +3,7 @@
 #include <chrono>
 #include <optional>
 #include <stdexcept>
+#include <utility>
 
 #include "core/parallel.hpp"
 #include "core/validate.hpp"
@@ -70,7 +71,7 @@ std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return s
 
 CountSession::CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
                            PlanLimits limits)
-    : run_(run), plan_(make_count_plan(rules, engine, limits)) {
+    : run_(run), plan_(make_count_plan(rules, engine, std::move(limits))) {
   if (!run.shard.valid()) parse_shard(run.shard.text());  // throws, naming the accepted form
   if (!run.shard.whole() && run.journal.empty())
     throw std::invalid_argument("a shard needs a journal: each shard's units go to a journal that merge adds up");
