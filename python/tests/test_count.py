@@ -160,7 +160,7 @@ def _count_in_a_process(code, **environment):
 def test_gpu_engine_counts_on_the_test_driver(oeis):
     driver = os.environ.get("NQUEENS_FAKE_CUDA")
     if not driver:
-        pytest.skip("the tests' CUDA driver (tests/fake_cuda) was not built")
+        pytest.skip("no CUDA driver for the tests (tests/fake_cuda), or a build without GPU kernels")
     run = _count_in_a_process("r = nqueens.count(12, engine='gpu', devices=[1])\n"
                               "print(r.solutions, r.fundamental, r.complete)",
                               NQUEENS_CUDA_DRIVER=driver, NQUEENS_FAKE_CUDA_DEVICES="2")
