@@ -167,7 +167,7 @@ TEST(Cli, OptionValuesGetPlainMessages) {
   expect_usage_error("find 8 --method first --time-limit -1", "number of seconds");
   expect_usage_error("complete --time-limit abc", "number of seconds", "0\n");
   expect_usage_error("methods 8 --budget 0", "number of seconds");
-  for (const char* command : {"trace 4", "methods 4", "page 4", "solve 4"})
+  for (const char* command : {"trace 4", "methods 4", "page 4", "solve 4", "check 4", "verify", "find 4", "complete"})
     expect_usage_error(std::string(command) + " --lang xx", "--lang: unknown language 'xx'; the languages are en, zh");
 }
 

@@ -252,6 +252,13 @@ TEST(CompleteCli, Help) {
     EXPECT_NE(r.out.find("Examples:"), std::string::npos) << args;
     EXPECT_NE(r.out.find("Exit status"), std::string::npos) << args;
   }
+  // The examples as one types them: printf's \n written out, each example on one line (QA: the
+  // superqueens example broke into six lines).
+  const std::string help = run_cli("complete --help").out;
+  EXPECT_NE(help.find("\n  printf 'Q....\\n.....\\n.....\\n.....\\n.....\\n' | nqueens complete --superqueens"),
+            std::string::npos)
+      << help;
+  EXPECT_EQ(help.find("\n.....\n"), std::string::npos) << help;
 }
 
 }  // namespace

@@ -3,10 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
 
 #include "cli_runner.hpp"
 #include "nqueens/methods.hpp"
+#include "nqueens/symmetry.hpp"
 
 namespace nqueens::test {
 namespace {
@@ -70,7 +74,7 @@ TEST(Page, EmbedsTheTreeAndTheMethods) {
   EXPECT_EQ(embedded_data(run_cli("page 6").out)["tree"].size(), 153u);
 }
 
-TEST(Page, EightQueensHasTwelveClasses) {
+TEST(Page, EightQueensHasTwelveClassesAndEachSolutionsImages) {
   const nlohmann::json data = embedded_data(run_cli("page 8").out);
   ASSERT_TRUE(data.is_object());
   std::size_t fundamental = 0, orbit_sum = 0;
@@ -83,6 +87,65 @@ TEST(Page, EightQueensHasTwelveClasses) {
   EXPECT_EQ(fundamental, 12u);
   EXPECT_EQ(orbit_sum, 92u);  // 11 classes of 8 and one of 4
   EXPECT_EQ(data["totals"]["nodes"], 2057);
+
+  // The practice board names a solved board by the numbers of its images: each solution's image
+  // under each symmetry, by its number in the listing (identity first; the transpose is OpenJudge
+  // 2698's number).
+  ASSERT_EQ(data["symmetries"].size(), all_symmetries.size());
+  for (std::size_t g = 0; g < all_symmetries.size(); ++g)
+    EXPECT_EQ(data["symmetries"][g], symmetry_name(all_symmetries[g]));
+  const auto& solutions = data["solutions"];
+  EXPECT_EQ(solutions[1]["columns"], nlohmann::json({1, 6, 8, 3, 7, 4, 2, 5}));  // as solve 8 numbers them, from 1
+  // No. 55, 5 3 1 7 2 8 6 4, is fixed by the half turn: a class of four.
+  EXPECT_EQ(solutions[54]["columns"], nlohmann::json({5, 3, 1, 7, 2, 8, 6, 4}));
+  EXPECT_EQ(solutions[54]["images"], nlohmann::json({55, 79, 55, 79, 38, 38, 14, 14}));
+  for (std::size_t i = 0; i < solutions.size(); ++i) {
+    const nlohmann::json& images = solutions[i]["images"];
+    ASSERT_EQ(images.size(), 8u);
+    EXPECT_EQ(images[0], i + 1);
+    std::set<int> distinct(images.begin(), images.end());
+    EXPECT_EQ(distinct.size(), solutions[i]["orbit"].get<std::size_t>()) << i;
+    for (int k : distinct) EXPECT_EQ(solutions[static_cast<std::size_t>(k - 1)]["class"], solutions[i]["class"]);
+  }
+}
+
+// Every word the template says by key (data-t, data-h, data-title, data-aria and say("key", ...))
+// has its Chinese word in the zh page's data, so that no English is left on that page.
+TEST(Page, ChineseHasAWordForEveryKey) {
+  const CliResult en = run_cli("page 4");  // every page has the same template
+  const nlohmann::json words = embedded_data(run_cli("page 4 --lang zh").out)["words"];
+  ASSERT_TRUE(words.is_object());
+  std::set<std::string> keys;
+  const std::regex key_pattern(R"re((?:data-(?:t|h|title|aria)="|say\(")([A-Za-z_]+)")re");
+  for (auto it = std::sregex_iterator(en.out.begin(), en.out.end(), key_pattern); it != std::sregex_iterator(); ++it)
+    keys.insert((*it)[1]);
+  EXPECT_GT(keys.size(), 100u);
+  for (const std::string& key : keys) EXPECT_TRUE(words.contains(key)) << key;
+  // And each takes the arguments of the English it replaces (say("key", "English {0}", ...)),
+  // but for those that carry only what Chinese leaves out: the chess name of a square, which the
+  // Chinese tutorials do not use, the English plural's "s", the word "row" or "column" of a node
+  // that Chinese counts in queens.
+  const std::map<std::string, std::set<std::string>> dropped = {
+      {"square", {"{2}"}}, {"summary", {"{1}"}}, {"node", {"{0}"}}};
+  const auto placeholders = [](const std::string& text) {
+    std::set<std::string> found;
+    const std::regex placeholder(R"(\{\d\})");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), placeholder); it != std::sregex_iterator(); ++it)
+      found.insert(it->str());
+    return found;
+  };
+  const std::regex said(R"re(say\("([A-Za-z_]+)",\s*((?:"(?:[^"\\]|\\.)*"\s*\+\s*)*"(?:[^"\\]|\\.)*"))re");
+  std::size_t compared = 0;
+  for (auto it = std::sregex_iterator(en.out.begin(), en.out.end(), said); it != std::sregex_iterator(); ++it) {
+    const std::string key = (*it)[1];
+    if (!words.contains(key)) continue;
+    std::set<std::string> expected = placeholders((*it)[2]);
+    if (dropped.contains(key))
+      for (const std::string& p : dropped.at(key)) expected.erase(p);
+    EXPECT_EQ(placeholders(words[key].get<std::string>()), expected) << key;
+    ++compared;
+  }
+  EXPECT_GT(compared, 60u);
 }
 
 TEST(Page, RefusesBoardsTooLargeToWatch) {

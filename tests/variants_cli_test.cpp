@@ -115,24 +115,24 @@ TEST(VariantsCli, NonsenseIsRefused) {
 
 TEST(VariantsCli, VerifyNamesKnightMovesWrappedDiagonalsAndForbiddenSquares) {
   EXPECT_EQ(run_cli("verify --torus", "1 3 5 2 4\n").out,
-            "solution under n=5 toroidal: 5 queens, no two attack each other\n");
+            "solution on the toroidal 5×5 board: 5 queens, no two attack each other\n");
   const CliResult torus = run_cli("verify --torus", "2 4 1 3\n");
   EXPECT_EQ(torus.status, 1);
   EXPECT_EQ(torus.out,
-            "not a solution under n=4 toroidal: 2 attacking pairs\n"
+            "not a solution on the toroidal 4×4 board: 2 attacking pairs\n"
             "  queens (1, 2) and (4, 3): same wrapped anti-diagonal\n"
             "  queens (2, 4) and (3, 1): same wrapped diagonal\n");
   // A classic solution that knights attack.
   const CliResult knights = run_cli("verify --superqueens --max-pairs 1", "1 5 8 6 3 7 2 4\n");
   EXPECT_EQ(knights.status, 1);
   EXPECT_EQ(knights.out,
-            "not a solution under n=8 knight: 5 attacking pairs\n"
+            "not a solution on the 8×8 board of superqueens (queens that also move as knights): 5 attacking pairs\n"
             "  queens (2, 5) and (4, 6): a knight's move apart\n"
             "  ... and 4 more attacking pairs (--max-pairs 0 lists them all)\n");
   // k queens: a board's rows may stay empty.
   EXPECT_EQ(run_cli("verify --queens 4", "Q....\n.....\n....Q\n.Q...\n...Q.\n").status, 0);
   EXPECT_EQ(run_cli("verify --queens 4", "Q....\n..Q..\n....Q\n.Q...\n...Q.\n").out,
-            "not a solution under n=5 queens=4: 5 queens where the rules place 4\n");
+            "not a solution on the 5×5 board with 4 queens to place: 5 queens where the rules place 4\n");
   // A blocked square taken, a placed queen missing.
   TempDir dir;
   const std::string board = dir / "board.txt";
@@ -154,11 +154,11 @@ TEST(VariantsCli, FindASolutionOrProveNone) {
   EXPECT_EQ(run_cli("find 10 --superqueens --method first").out, "3 6 9 1 4 7 10 2 5 8\n");
   const CliResult none = run_cli("find 9 --superqueens");
   EXPECT_EQ(none.status, 0);
-  EXPECT_EQ(none.out, "no solution under n=9 knight\n");
+  EXPECT_EQ(none.out, "no solution on the 9×9 board of superqueens (queens that also move as knights)\n");
   // The queens of a blocked board are placed in advance: a completion, or the pair that attacks.
   EXPECT_EQ(run_cli("find 4 --blocked - --format grid", ".Q..\n....\n....\n....\n").out, ".Q..\n...Q\nQ...\n..Q.\n");
   EXPECT_EQ(run_cli("find 4 --blocked -", "Q...\n.Q..\n....\n....\n").out,
-            "no solution under n=4 placed=2 queens: the placed queens at (1, 1) and (2, 2) attack each other "
+            "no solution on the 4×4 board with 2 queens placed: the queens at (1, 1) and (2, 2) attack each other "
             "(diagonal)\n");
   // Excluded diagonals of CSPLib 79: the answer verifies under the same rules.
   const std::string instance = std::string(NQUEENS_TEST_DATA) + "/diag-21-4-37.param";
@@ -216,12 +216,13 @@ TEST(VariantsCli, CompleteUnderTheRules) {
   // (1, 1) and (2, 5) of the 5×5 torus share a wrapped anti-diagonal: 1 + 1 = 2 + 5 - 5.
   const CliResult wrapped = run_cli("complete --torus", "Q....\n....Q\n.....\n.....\n.....\n");
   EXPECT_EQ(wrapped.status, 0);
-  EXPECT_NE(wrapped.out.find("no completion under n=5 toroidal placed=2 queens:"), std::string::npos) << wrapped.out;
+  EXPECT_NE(wrapped.out.find("no completion on the toroidal 5×5 board with 2 queens placed:"), std::string::npos)
+      << wrapped.out;
   EXPECT_NE(wrapped.out.find(": the queens at (1, 1) and (2, 5) attack each other (wrapped anti-diagonal)\n"),
             std::string::npos)
       << wrapped.out;
   EXPECT_EQ(run_cli("complete --superqueens --all --format line", corner).out,
-            "no completion under n=5 knight placed=1 queen\n");
+            "no completion on the 5×5 board of superqueens (queens that also move as knights) with 1 queen placed\n");
   expect_usage_error("complete --rows 3", "--rows and --queens apply to count and verify", corner);
   expect_usage_error("complete --queens 3", "--rows and --queens apply to count and verify", corner);
   // A queen of the input on a blocked square: that is the reason.
@@ -287,8 +288,10 @@ TEST(VariantsCli, CompleteAgreesOnEquivalentInstances) {
     const std::string by_squares = run_cli("complete --all --format line --blocked " + blocked, init).out;
     const std::string by_diagonals = run_cli("complete --all --format line --diags " + diags, init).out;
     if (excluded.out == "0\n") {  // each names its own rules
-      EXPECT_TRUE(by_squares.starts_with("no completion under n=10 blocked=12 squares placed=")) << by_squares;
-      EXPECT_TRUE(by_diagonals.starts_with("no completion under n=10 excluded=2 diagonals placed=")) << by_diagonals;
+      EXPECT_TRUE(by_squares.starts_with("no completion on the 10×10 board with 12 blocked squares and "))
+          << by_squares;
+      EXPECT_TRUE(by_diagonals.starts_with("no completion on the 10×10 board with 2 excluded diagonals and "))
+          << by_diagonals;
     } else {
       EXPECT_EQ(by_squares, by_diagonals) << init;
     }
@@ -318,7 +321,7 @@ TEST(VariantsCli, CompleteAgreesWithCsplibsTranslationOfExcludedDiagonals) {
     const std::string found = run_cli("find 8 --format line --diags " + instance).out;
     if (std::string_view(c.solutions) == "0") {
       EXPECT_EQ(completed.out, "no completion\n");
-      EXPECT_TRUE(found.starts_with("no solution under n=8 excluded=6 diagonals")) << found;
+      EXPECT_TRUE(found.starts_with("no solution on the 8×8 board with 6 excluded diagonals")) << found;
       continue;
     }
     EXPECT_EQ(run_cli("verify", completed.out).status, 0);

@@ -19,13 +19,14 @@ struct CheckOptions {
   int n = 8;
   const io::SolutionFormat* format = &io::solution_format("board");
   std::string path = "-";
+  io::Language language = io::Language::en;
 };
 
 int run_check(const CheckOptions& o) {
   io::require_listable(*o.format, classic_rules(o.n));  // before waiting on standard input
   const io::OutputCheck check = io::check_output(*o.format, o.n, io::read_text(o.path));
   io::Output out(stdout);
-  io::write_output_check(out, check);
+  io::write_output_check(out, check, o.language);
   out.flush();
   return check.matches() ? exit_ok : exit_no;
 }
@@ -39,13 +40,14 @@ Command add_check_command(CLI::App& parent) {
   add_board_size(*app, options->n, io::max_check_n, "board size (default 8)");
   add_input_file(*app, options->path, "the program's output");
   add_format(*app, choices_of(io::solution_formats()), options->format, ShowNames::in_help);
+  add_language(*app, options->language);
   app->footer(
       "The judge's output is what 'nqueens solve N --format F' prints, byte for byte. check names the first\n"
       "differing line (spaces shown as ·, tabs as →, CRs as ␍), says when only the layout differs (trailing\n"
       "spaces, CR LF line ends, a missing final newline, a byte order mark), and reads the solutions back to\n"
       "name a placement that is no solution (which queens attack, along which line), solutions repeated,\n"
       "missing or extra, solutions out of order and a wrong or missing total. Rows and columns count from 1,\n"
-      "as the format numbers them.\n"
+      "as the format numbers them. --lang zh says it all in Chinese (the lines compared stay as they are).\n"
       "Exit status: 0 the output matches, 1 it differs, 2 bad input (an unknown format, a bad N, an unreadable\n"
       "file).\n"
       "Examples:\n"

@@ -15,6 +15,7 @@
 #include "nqueens/io/preplaced_reader.hpp"
 #include "nqueens/io/progress.hpp"
 #include "nqueens/io/queens_reader.hpp"
+#include "nqueens/io/verdicts.hpp"
 #include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
 #include "search_watch.hpp"
@@ -30,17 +31,11 @@ struct CompleteCommandOptions {
   bool all = false;
   const io::PlacementFormat* format = &io::placement_format("grid");
   bool zero_based = false;
+  io::Language language = io::Language::en;
   bool quiet = false;
   CompleteOptions search;
   VariantArguments variant;
 };
-
-// "no completion", with the pair of pre-placed queens that rules one out, if that is why.
-std::string no_completion(const io::Preplaced& p, const std::optional<Attack>& attack) {
-  if (!attack) return "no completion";
-  return fmt::format("no completion: the queens at {} and {} share a {}", io::square_name(p.format, attack->first),
-                     io::square_name(p.format, attack->second), line_name(attack->line));
-}
 
 // Ends a search that spent its time limit: one line after the progress line.
 int gave_up(const CompleteCommandOptions& o, SearchWatch& watch, std::uint64_t nodes, std::string_view found) {
@@ -58,24 +53,6 @@ io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
     throw std::invalid_argument(
         fmt::format("the input is a {0}×{0} board, but --size says {1}", e.input_size(), e.given_size()));
   }
-}
-
-// "no completion under RULES", with the pair of placed queens that rules one out, if that is why.
-// "no completion under RULES", with the pair of placed queens that rules one out, or a placed
-// queen on a square no queen may take, if that is why (find_solution's attack is that pair too).
-std::string no_completion(const io::Preplaced& p, const Rules& rules) {
-  std::string none = "no completion under " + describe(rules);
-  const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
-  if (!placed.listed.empty()) {
-    const RulesAttack& attack = placed.listed.front();
-    return none + fmt::format(": the queens at {} and {} attack each other ({})",
-                              io::square_name(p.format, attack.first), io::square_name(p.format, attack.second),
-                              reach_name(attack.reach));
-  }
-  if (!placed.forbidden.empty())
-    none += fmt::format(": the queen at {} stands on a blocked square or an excluded diagonal",
-                        io::square_name(p.format, placed.forbidden.front()));
-  return none;
 }
 
 // With the variant options: the pre-placed queens become the rules' placed queens. The listing
@@ -100,7 +77,8 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
     return watch.finish(exit_ok);
   }
   require_zero_based_applies(*o.format, o.zero_based);
-  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
+  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one,
+                             o.language);
   if (o.all) {
     const std::uint64_t listed = for_each_solution(
         rules, Solutions::all,
@@ -114,7 +92,7 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
       writer.finish_cut_short();
       return watch.finish(exit_ok);
     }
-    writer.finish(listed > 0 ? "" : no_completion(p, rules));
+    writer.finish(listed > 0 ? "" : io::no_completion(p, rules, o.language));
     return watch.finish(exit_ok);
   }
   CompleteOptions search = o.search;
@@ -123,7 +101,7 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
   if (watch.interrupted()) return watch.finish(exit_ok);
   if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
   if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(no_completion(p, rules));
+  writer.finish(io::no_completion(p, rules, o.language));
   return watch.finish(exit_ok);
 }
 
@@ -144,7 +122,8 @@ int run_complete(const CompleteCommandOptions& o) {
     return watch.finish(exit_ok);
   }
   require_zero_based_applies(*o.format, o.zero_based);
-  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one);
+  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one,
+                             o.language);
   if (o.all) {
     const CompletionCount r = for_each_completion(
         p.n, p.queens,
@@ -159,14 +138,14 @@ int run_complete(const CompleteCommandOptions& o) {
       if (watch.interrupted()) return watch.finish(exit_ok);
       return gave_up(o, watch, r.nodes, fmt::format(", {} listed", plural(r.completions, "completion")));
     }
-    writer.finish(no_completion(p, r.attack));
+    writer.finish(io::no_completion(p, r.attack, o.language));
     return watch.finish(exit_ok);
   }
   const CompletionResult r = complete(p.n, p.queens, search);
   if (watch.interrupted()) return watch.finish(exit_ok);
   if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
   if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(no_completion(p, r.attack));
+  writer.finish(io::no_completion(p, r.attack, o.language));
   return watch.finish(exit_ok);
 }
 
@@ -187,6 +166,7 @@ Command add_complete_command(CLI::App& parent) {
   app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
   add_placement_format(*app, options->format);
   add_zero_based(*app, options->zero_based);
+  add_language(*app, options->language);
   add_time_limit(*app, options->search.max_seconds);
   add_quiet(*app, options->quiet);
   add_variant_arguments(*app, options->variant);
@@ -216,7 +196,8 @@ Command add_complete_command(CLI::App& parent) {
       "  nqueens complete instance.param --format line\n"
       "  nqueens complete --all --format line < queens.txt\n"
       "  nqueens complete instance.param --diags diag-21-4-37.param --diags-count 10\n"
-      "  printf 'Q....\n.....\n.....\n.....\n.....\n' | nqueens complete --superqueens   no completion",
+      "  printf 'Q....\\n.....\\n.....\\n.....\\n.....\\n' | nqueens complete --superqueens   no completion\n"
+      "  printf '2\\n2 2\\n5 3\\n' | nqueens complete --lang zh --format board   the board, headed in Chinese",
       io::aoj_board_size, io::aoj_board_size, io::PlacementOutput::none_help()));
   return {app, [options] { return run_complete(*options); }};
 }

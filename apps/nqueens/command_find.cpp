@@ -13,6 +13,7 @@
 #include "nqueens/find.hpp"
 #include "nqueens/io/heartbeat.hpp"
 #include "nqueens/io/placement_output.hpp"
+#include "nqueens/io/verdicts.hpp"
 #include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
 #include "search_watch.hpp"
@@ -26,6 +27,7 @@ struct FindCommandOptions {
   FindOptions find;
   const io::PlacementFormat* format = &io::placement_format("line");
   bool zero_based = false;
+  io::Language language = io::Language::en;
   bool quiet = false;
   VariantArguments variant;
 };
@@ -59,7 +61,7 @@ std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
 // The answer, a solution or that there is none (n = 2, 3), in the chosen format.
 void write_answer(io::PlacementOutput& writer, const FindCommandOptions& o, const FindResult& r) {
   if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(fmt::format("no solution: the {}×{} board has none", o.n, o.n));
+  writer.finish(io::no_solution(o.n, o.language));
 }
 
 // The construction, O(n), has only its output to write (gigabytes for n = 10^9): a heartbeat
@@ -68,7 +70,7 @@ int write_construction(const FindCommandOptions& o) {
   const io::Heartbeat writing(stderr, fmt::format("find {}: constructing and writing the solution", o.n),
                               o.quiet || isatty(STDOUT_FILENO) != 0);
   io::Output out(stdout);
-  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);
+  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one, o.language);
   write_answer(writer, o, find_solution(o.n, o.find));
   return exit_ok;
 }
@@ -79,7 +81,7 @@ int search_and_write(const FindCommandOptions& o) {
   if (o.find.method == FindMethod::first && o.n <= max_first_n) hint_at_construction(o.n, o.quiet);
   SearchWatch watch(fmt::format("find {}", o.n), o.quiet, o.find.method == FindMethod::min_conflicts ? "step" : "node");
   io::Output out(stdout);
-  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);
+  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one, o.language);
   FindOptions options = o.find;
   options.observer = watch.observer();
   const FindResult r = find_solution(o.n, options);
@@ -104,7 +106,7 @@ int find_under_rules(const CLI::App& app, const FindCommandOptions& o) {
   require_square_board(o.variant, rules, "find");
   SearchWatch watch(fmt::format("find {}", o.n), o.quiet, "node");
   io::Output out(stdout);
-  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one);
+  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one, o.language);
   const CompleteOptions options{.max_seconds = o.find.max_seconds, .observer = watch.observer()};
   const RulesSearchResult r =
       o.find.method == FindMethod::first ? first_solution(rules, options) : find_solution(rules, options);
@@ -116,12 +118,7 @@ int find_under_rules(const CLI::App& app, const FindCommandOptions& o) {
     return exit_no;
   }
   if (r.outcome == Outcome::found) writer.write(r.solution);
-  std::string none = fmt::format("no solution under {}", describe(rules));
-  if (r.attack)
-    none += fmt::format(": the placed queens at ({}, {}) and ({}, {}) attack each other ({})", r.attack->first.row + 1,
-                        r.attack->first.column + 1, r.attack->second.row + 1, r.attack->second.column + 1,
-                        reach_name(r.attack->reach));
-  writer.finish(none);
+  writer.finish(io::no_solution(rules, o.language));
   return watch.finish(exit_ok);
 }
 
@@ -147,6 +144,7 @@ Command add_find_command(CLI::App& parent) {
   add_time_limit(*app, options->find.max_seconds, "first");
   add_placement_format(*app, options->format);
   add_zero_based(*app, options->zero_based);
+  add_language(*app, options->language);
   add_quiet(*app, options->quiet);
   add_variant_arguments(*app, options->variant);
   app->footer(fmt::format(

@@ -83,7 +83,8 @@ std::optional<Placement> indexed_solution(const SolveOptions& o, const Rules& ru
   if (!found && !watch.interrupted())
     throw std::invalid_argument(
         fmt::format("--index {} is past the last {}solution {}", o.index, o.fundamental ? "fundamental " : "",
-                    is_classic(rules) ? fmt::format("of the {}×{} board", o.n, o.n) : "under " + describe(rules)));
+                    is_classic(rules) ? fmt::format("of the {}×{} board: {}", o.n, o.n, solution_numbering(o.n, which))
+                                      : "under " + describe(rules)));
   return found;
 }
 

@@ -13,6 +13,7 @@
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/svg_board.hpp"
+#include "nqueens/io/verdicts.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
@@ -33,92 +34,21 @@ struct VerifyOptions {
   std::string path = "-";
   std::uint64_t max_listed = 100;
   VerifyFormat format = VerifyFormat::text;
+  io::Language language = io::Language::en;
   bool quiet = false;
   VariantArguments variant;
 };
 
-std::string square_name(Square s) { return fmt::format("({}, {})", s.row + 1, s.column + 1); }
-
-// Checks one placement and writes the verdict; `label` prefixes it when the input holds several.
-// The attacking pairs stream to the output, so listing billions of them needs no memory.
-bool verify_one(const io::Queens& q, const std::string& label, std::uint64_t max_listed, io::Output& out) {
-  std::vector<char> has_queen(static_cast<std::size_t>(q.n), 0);
-  for (const Square& s : q.queens) has_queen[static_cast<std::size_t>(s.row)] = 1;
-  std::uint64_t empty_rows = 0;
-  for (char c : has_queen) empty_rows += c == 0;
-  // Validates the squares (and counts the pairs) before anything is written.
-  const std::uint64_t pairs = for_each_attack(q.n, q.queens, [](const Attack&) { return false; });
-  if (pairs == 0 && empty_rows == 0) {
-    out.print("{}solution: {} on the {}×{} board, no two attack each other\n", label, plural(q.n, "queen"), q.n, q.n);
-    return true;
-  }
-  out.print("{}not a solution: {}, {} without a queen\n", label, plural(pairs, "attacking pair"),
-            plural(empty_rows, "row"));
-  std::uint64_t listed = 0;
-  for_each_attack(q.n, q.queens, [&](const Attack& a) {
-    if (listed == max_listed) return false;
-    out.print("  queens {} and {}: same {}\n", square_name(a.first), square_name(a.second), line_name(a.line));
-    out.end_record();
-    return ++listed < max_listed;
-  });
-  if (pairs > listed)
-    out.print("  ... and {} more {} (--max-pairs 0 lists them all)\n", pairs - listed,
-              noun(pairs - listed, "attacking pair"));
-  std::uint64_t shown = 0;
-  for (int r = 0; r < q.n && shown < max_listed; ++r)
-    if (!has_queen[static_cast<std::size_t>(r)]) out.print("  row {} has no queen\n", r + 1), ++shown;
-  if (empty_rows > shown)
-    out.print("  ... and {} more {} without a queen\n", empty_rows - shown, noun(empty_rows - shown, "row"));
-  return false;
-}
-
-// How two queens attack each other under rules, for the verdict.
-std::string reach_text(Reach reach) {
-  if (reach == Reach::knight) return "a knight's move apart";
-  return fmt::format("same {}", reach_name(reach));
-}
-
-// verify_one under rules (the board of the placement's n with the variant options): every
-// attacking pair with how it attacks, the queens where none may stand, the placed squares left
-// empty, and the number of queens the rules want.
-bool verify_under_rules(const io::Queens& q, const Rules& rules, const std::string& label, std::uint64_t max_listed,
-                        io::Output& out) {
-  const RulesConflicts c = find_attacks(rules, q.queens, max_listed);
-  const auto queens = static_cast<std::uint64_t>(q.queens.size());
-  const auto wanted = static_cast<std::uint64_t>(queen_count(rules));
-  const std::string under = describe(rules);
-  if (c.none() && queens == wanted) {
-    out.print("{}solution under {}: {}, no two attack each other\n", label, under, plural(queens, "queen"));
-    return true;
-  }
-  std::vector<std::string> broken;  // what is wrong, the counts that are not 0
-  if (queens != wanted) broken.push_back(fmt::format("{} where the rules place {}", plural(queens, "queen"), wanted));
-  if (c.pairs > 0) broken.push_back(plural(c.pairs, "attacking pair"));
-  if (!c.forbidden.empty())
-    broken.push_back(fmt::format("{} where none may stand", plural(c.forbidden.size(), "queen")));
-  if (!c.missing.empty()) broken.push_back(fmt::format("{} empty", plural(c.missing.size(), "placed square")));
-  out.print("{}not a solution under {}: {}\n", label, under, fmt::join(broken, ", "));
-  for (const RulesAttack& a : c.listed)
-    out.print("  queens {} and {}: {}\n", square_name(a.first), square_name(a.second), reach_text(a.reach));
-  if (c.pairs > c.listed.size())
-    out.print("  ... and {} more {} (--max-pairs 0 lists them all)\n", c.pairs - c.listed.size(),
-              noun(c.pairs - c.listed.size(), "attacking pair"));
-  for (const Square& s : c.forbidden) out.print("  queen {} stands where no queen may\n", square_name(s));
-  for (const Square& s : c.missing) out.print("  square {} must hold a queen\n", square_name(s));
-  return false;
-}
-
 // The placements as boards in one SVG picture, attacking pairs in red.
-int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_listed, io::Output& out) {
+int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_listed, io::Language language,
+                   io::Output& out) {
   std::vector<io::SvgBoard> boards;
   std::uint64_t solutions = 0;
   for (const io::Queens& q : placements) {
     const Conflicts conflicts = find_attacks(q.n, q.queens, max_listed);
     const bool solution = conflicts.pairs == 0 && q.queens.size() == static_cast<std::size_t>(q.n);
     solutions += solution;
-    const std::string caption =
-        solution ? "a solution" : fmt::format("not a solution: {}", plural(conflicts.pairs, "attacking pair"));
-    boards.push_back({q.n, q.queens, conflicts.listed, caption});
+    boards.push_back({q.n, q.queens, conflicts.listed, io::verdict_caption(solution, conflicts.pairs, language)});
   }
   io::write_svg(out, boards);
   out.flush();
@@ -138,19 +68,16 @@ int run_verify(const VerifyOptions& o) {
   // On a terminal the verdicts themselves show the work from here on.
   if (isatty(STDOUT_FILENO) != 0) working.stop();
   io::Output out(stdout);
-  if (o.format == VerifyFormat::svg) return write_pictures(placements, max_listed, out);
+  if (o.format == VerifyFormat::svg) return write_pictures(placements, max_listed, o.language, out);
   std::uint64_t solutions = 0;
   for (std::size_t i = 0; i < placements.size(); ++i) {
-    const std::string label =
-        placements.size() == 1 ? "" : fmt::format("placement {} (line {}): ", i + 1, placements[i].line);
-    solutions += o.variant.any() ? verify_under_rules(placements[i], variant_rules(o.variant, placements[i].n), label,
-                                                      max_listed, out)
-                                 : verify_one(placements[i], label, max_listed, out);
+    const std::string label = placements.size() == 1 ? "" : io::verdict_label(i + 1, placements[i].line, o.language);
+    solutions += o.variant.any() ? io::write_verdict(out, placements[i], variant_rules(o.variant, placements[i].n),
+                                                     label, max_listed, o.language)
+                                 : io::write_verdict(out, placements[i], label, max_listed, o.language);
     out.end_record();
   }
-  if (placements.size() > 1)
-    out.print("{} of {} placements {}\n", solutions, placements.size(),
-              solutions == 1 ? "is a solution" : "are solutions");
+  if (placements.size() > 1) io::write_verdict_total(out, solutions, placements.size(), o.language);
   out.flush();
   return solutions == placements.size() ? exit_ok : exit_no;
 }
@@ -166,6 +93,7 @@ Command add_verify_command(CLI::App& parent) {
       ->transform(whole_number(0, ~std::uint64_t(0)))
       ->capture_default_str();
   add_format(*app, formats, options->format);
+  add_language(*app, options->language);
   add_quiet(*app, options->quiet);
   add_variant_arguments(*app, options->variant);
   app->footer(

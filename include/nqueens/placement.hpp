@@ -66,7 +66,8 @@ struct Conflicts {
 // kind, until it returns false; the pairs after that are counted, not visited.
 // Returns the number of attacking pairs. O(n + queens + visited pairs) time, O(n + queens)
 // memory, so it serves n = 10^7. Throws std::invalid_argument if n < 1, a square lies off the
-// board, or two queens stand on the same square.
+// board, or two queens stand on the same square, naming the square from 0 as it was given
+// ("queen (9, 9) is off the 8×8 board (rows and columns count from 0)").
 std::uint64_t for_each_attack(int n, std::span<const Square> queens,
                               const std::function<bool(const Attack&)>& on_attack);
 

@@ -66,8 +66,16 @@ class SolutionCursor {
 
 // The index-th solution (1-based) in that order, found by counting whole subtrees instead of
 // listing the solutions before it; std::nullopt if Q(n) < index.
-// Throws std::invalid_argument if n < 1, n > 32 or index == 0.
+// Throws std::invalid_argument if n < 1, n > 32, or index == 0 (naming the range, as
+// solution_numbering words it).
 std::optional<Placement> solution_at(int n, u128 index);
+
+// Where the solutions of the n×n board are numbered, for a message about an index out of range:
+// "its 92 solutions are numbered 1 to 92" ("its 12 fundamental solutions ..."; "its only
+// solution is numbered 1", "it has no solution"), counted for n <= 16 (under a second);
+// past that "its solutions are numbered from 1 to Q(20)" (or "from 1 on", fundamental ones).
+// Throws std::invalid_argument if n < 1 or n > max_solve_n.
+std::string solution_numbering(int n, Solutions which = Solutions::all);
 
 // The index-th solution (1-based) of the listing for_each_solution(n, which, ...) visits;
 // std::nullopt if the listing is shorter. It takes the fastest way there is:

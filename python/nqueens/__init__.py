@@ -334,8 +334,10 @@ def solution_at(n: int, index: int) -> Placement:
     solutions(n), found by counting whole subtrees rather than listing the solutions before it
     (OpenJudge 2754's numbering: solution_at(8, 92) is the last of the 92).
 
-    Raises IndexError if the board has fewer solutions than index. The subtrees before the
-    answer are counted by plain backtracking on one thread, so the cost grows with the index:
+    Raises ValueError for index 0 and IndexError if the board has fewer solutions than index,
+    each naming the range ("its 92 solutions are numbered 1 to 92", counted for n <= 16). The
+    subtrees before the answer are counted by plain backtracking on one thread, so the cost grows
+    with the index:
     instant for n <= 14, seconds near the end of n = 16, many minutes near the end of n = 20
     (and a search past the last solution of a large board costs a whole count). Ctrl-C is seen
     only when it returns.
@@ -344,10 +346,12 @@ def solution_at(n: int, index: int) -> Placement:
     Placement([7, 3, 0, 2, 5, 1, 6, 4])
     """
     n = _board_size(n, MAX_COUNT_N)
-    index = _whole_number("index", index, 1, 2**128 - 1)
+    if not (type(index) is int and index == 0):  # 0: the library names the range the numbers take
+        index = _whole_number("index", index, 1, 2**128 - 1)
     p = _nqueens.solution_at(n, str(index))
     if p is None:
-        raise IndexError(f"index {index} is past the last solution of the {n}×{n} board")
+        raise IndexError(f"index {index} is past the last solution of the {n}×{n} board: "
+                         f"{_nqueens.solution_numbering(n)}")
     return p
 
 
@@ -631,8 +635,8 @@ class Svg(str):
 def svg(placements: Iterable[Union[Placement, Sequence[Optional[int]]]], *, captions: Optional[Iterable[str]] = None,
         per_row: int = 0) -> Svg:
     """Placements (of up to 64 queens) drawn as chess boards in one SVG picture, the command
-    line's `--format svg`: attacking pairs in red, files a, b, ... and ranks 1, 2, ... as on a
-    chess board.
+    line's `--format svg`: attacking pairs in red, rows numbered down the left side and columns
+    below, from 0 as Python counts them (row 0 at the top).
 
     captions   a line above each board (plain words and digits); None: none
     per_row    boards to a row; 0: about a square grid

@@ -46,7 +46,8 @@ std::string svg_picture(const std::vector<Placement>& placements, const std::vec
     const std::vector<Square> queens = p.squares();
     boards.push_back({p.n, queens, find_attacks(p.n, queens, ~std::size_t(0)).listed, captions.at(i)});
   }
-  return written([&](io::Output& out) { io::write_svg(out, boards, per_row); });
+  // Numbered from 0, as Python's placements count rows and columns.
+  return written([&](io::Output& out) { io::write_svg(out, boards, per_row, 0); });
 }
 
 void bind_pictures(py::module_& m) {

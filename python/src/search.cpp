@@ -175,6 +175,8 @@ void bind_search(py::module_& m) {
       .def("__iter__", [](py::object self) { return self; })
       .def("__next__", &SolutionIterator::next);
   m.def("solution_at", &solution_at_index, py::arg("n"), py::arg("index"));
+  m.def(
+      "solution_numbering", [](int n) { return solution_numbering(n); }, py::arg("n"));
   m.def("find", &find, py::arg("n"), py::arg("method"), py::arg("seed"), py::arg("max_steps"), py::arg("max_seconds"));
   m.def("find_under_rules", &find_under_rules, py::arg("n"), py::arg("method"), py::arg("variant"),
         py::arg("max_seconds"));

@@ -38,10 +38,10 @@ ERRORS = [
     (lambda: nqueens.solutions(65), ValueError, "n must be a whole number from 1 to 64, got 65"),
     (lambda: nqueens.solutions(8, fundamental=1), TypeError, "fundamental must be a bool, got int"),
     (lambda: nqueens.solution_at(33, 1), ValueError, "n must be a whole number from 1 to 32, got 33"),
-    (lambda: nqueens.solution_at(8, 0), ValueError, f"index must be a whole number from 1 to {U128}, got 0"),
+    (lambda: nqueens.solution_at(8, 0), ValueError, "the 8×8 board has no solution 0: its 92 solutions are numbered 1 to 92"),
     (lambda: nqueens.solution_at(8, 2**128), ValueError, f"index must be a whole number from 1 to {U128}, got {2**128}"),
     (lambda: nqueens.solution_at(8, "1"), TypeError, "index must be an int, got str"),
-    (lambda: nqueens.solution_at(8, 93), IndexError, "index 93 is past the last solution of the 8×8 board"),
+    (lambda: nqueens.solution_at(8, 93), IndexError, "index 93 is past the last solution of the 8×8 board: its 92 solutions are numbered 1 to 92"),
     # find
     (lambda: nqueens.find(10**9 + 1), ValueError, "n must be a whole number from 1 to 1000000000, got 1000000001"),
     (lambda: nqueens.find(8, "fast"), ValueError,

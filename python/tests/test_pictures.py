@@ -54,3 +54,23 @@ def test_svg_draws_placements_in_a_grid():
 def test_svg_takes_columns_and_marks_attacks():
     root = ElementTree.fromstring(nqueens.svg([[0, 1, 3, 2], [1, 3, 0, 2]]))
     assert len([e for e in root.iter(SVG + "line") if e.get("class") == "attack"]) == 2
+
+
+def test_pictures_number_rows_and_columns_from_0_as_python_does():
+    # Row 0 at the top: each queen stands level with the label of its row and over that of its
+    # column, and the labels are the numbers of Placement.columns and of verify's attacks.
+    p = nqueens.Placement([0, 5, 7, 2, 6, 3, 1, 4])
+    root = ElementTree.fromstring(nqueens.svg([p]))
+    labels = {kind: {} for kind in ("row", "column")}
+    for text in root.iter(SVG + "text"):
+        kind = text.get("class", "").split()[-1]
+        if kind in labels:
+            labels[kind][float(text.get("y" if kind == "row" else "x"))] = int(text.text)
+    assert sorted(labels["row"].values()) == list(range(8)) == sorted(labels["column"].values())
+    assert labels["row"][min(labels["row"])] == 0  # the top row
+    for queen in root.iter(SVG + "use"):
+        half = float(queen.get("width")) / 2
+        row = labels["row"][min(labels["row"], key=lambda y: abs(y - float(queen.get("y")) - half))]
+        column = labels["column"][min(labels["column"], key=lambda x: abs(x - float(queen.get("x")) - half))]
+        assert p.columns[row] == column
+    assert nqueens.verify([5, 0, 7, 2, 6, 3, 1, 4])[0].first == (0, 5)

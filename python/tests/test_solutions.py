@@ -95,7 +95,7 @@ def test_solution_at_matches_the_listing(cli):
     for i in range(0, len(listed), 37):
         assert nqueens.solution_at(10, i + 1) == listed[i]
     assert line(nqueens.solution_at(8, 92)) == " ".join(cli("solve", "8", "--index", "92", "--format", "digits").strip())
-    with pytest.raises(IndexError, match=r"^index 93 is past the last solution of the 8×8 board$"):
+    with pytest.raises(IndexError, match=r"^index 93 is past the last solution of the 8×8 board: its 92 solutions are numbered 1 to 92$"):
         nqueens.solution_at(8, 93)
     with pytest.raises(IndexError):
         nqueens.solution_at(3, 1)

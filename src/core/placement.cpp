@@ -4,6 +4,8 @@
 #include <array>
 #include <stdexcept>
 
+#include "core/validate.hpp"
+
 namespace nqueens {
 
 Placement Placement::empty_board(int n) {
@@ -79,9 +81,8 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
   if (n < 1) throw std::invalid_argument("board size must be at least 1, got " + std::to_string(n));
   for (const Square& s : queens)
     if (s.row < 0 || s.row >= n || s.column < 0 || s.column >= n)
-      throw std::invalid_argument("queen at row " + std::to_string(s.row + 1) + ", column " +
-                                  std::to_string(s.column + 1) + " is off the " + std::to_string(n) + "×" +
-                                  std::to_string(n) + " board");
+      throw std::invalid_argument("queen " + core::square_text(s) + " is off the " + std::to_string(n) + "×" +
+                                  std::to_string(n) + " board (rows and columns count from 0)");
   const auto un = static_cast<std::size_t>(n);
   // Only the queens on shared lines go through the sorts below: none for a solution, a few for
   // a near-solution, which keeps verifying 10^7 queens fast and small.
@@ -93,8 +94,7 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
   order = sort_by(order, queens, un, [](Square s) { return static_cast<std::size_t>(s.row); });
   for (std::size_t i = 1; i < order.size(); ++i)
     if (queens[order[i]] == queens[order[i - 1]])
-      throw std::invalid_argument("two queens on the same square: row " + std::to_string(queens[order[i]].row + 1) +
-                                  ", column " + std::to_string(queens[order[i]].column + 1));
+      throw std::invalid_argument("two queens on the same square " + core::square_text(queens[order[i]]));
 
   std::uint64_t pairs = 0;
   bool visiting = true;

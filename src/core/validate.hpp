@@ -5,7 +5,18 @@
 #include <stdexcept>
 #include <string>
 
+#include "nqueens/placement.hpp"
+
 namespace nqueens::core {
+
+// A square as the library's messages name it: "(row, column)", both from 0, as the library takes
+// them (the front ends that count from 1 check their input before it reaches the library).
+// Built by appending: GCC 12 warns (-Wrestrict, a false positive) on "(" + std::to_string(...).
+inline std::string square_text(Square s) {
+  std::string text = "(";
+  text.append(std::to_string(s.row)).append(", ").append(std::to_string(s.column)).append(")");
+  return text;
+}
 
 // Throws std::invalid_argument naming the operation unless 1 <= n <= max_n.
 inline void require_board_size(int n, int max_n, const char* operation) {

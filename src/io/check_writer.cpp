@@ -6,8 +6,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "messages.hpp"
 #include "nqueens/io/quote.hpp"
-#include "nqueens/wording.hpp"
 
 namespace nqueens::io {
 
@@ -43,182 +43,164 @@ std::string around(std::string_view line, std::size_t offset) {
                      end < line.size() ? "…" : "");
 }
 
-std::string shown(const std::optional<std::string>& line, std::size_t offset, std::string_view none) {
+std::string shown(const std::optional<std::string>& line, std::size_t offset, std::string_view none,
+                  const CheckWords& w) {
   if (!line) return std::string(none);
-  if (line->empty()) return "(a blank line)";
+  if (line->empty()) return std::string(w.blank_line);
   return around(*line, offset);
 }
 
 // The two lines of a difference under its sentence; `newline` marks the judge's line end.
-void write_lines(Output& out, const LineDifference& d, bool newline = false) {
-  out.print("    expected: {}{}\n", shown(d.expected, d.offset, "(nothing: the judge's output has ended)"),
-            newline ? "↵" : "");
-  out.print("    actual:   {}\n", shown(d.actual, d.offset, "(nothing: your output has ended)"));
+void write_lines(Output& out, const LineDifference& d, const CheckWords& w, bool newline = false) {
+  out.write(say(w.expected, shown(d.expected, d.offset, w.judge_ended, w), newline ? "↵" : ""));
+  out.write(say(w.actual, shown(d.actual, d.offset, w.yours_ended, w)));
 }
 
 // A run of spaces and tabs in words: "a space", "2 spaces", "a tab and a space", "no space".
-std::string spaces_in_words(std::string_view run) {
+std::string spaces_in_words(std::string_view run, const CheckWords& w) {
   const auto tabs = static_cast<std::size_t>(std::count(run.begin(), run.end(), '\t'));
   const std::size_t spaces = run.size() - tabs;
-  auto some = [](std::size_t count, std::string_view word) {
-    return count == 1 ? fmt::format("a {}", word) : plural(count, word);
-  };
-  if (tabs == 0) return spaces == 0 ? "no space" : some(spaces, "space");
-  if (spaces == 0) return some(tabs, "tab");
-  return fmt::format("{} and {}", some(tabs, "tab"), some(spaces, "space"));
+  if (tabs == 0) return spaces == 0 ? std::string(w.no_space) : w.spaces(spaces);
+  if (spaces == 0) return w.tabs(tabs);
+  return say(w.tabs_and_spaces, w.tabs(tabs), w.spaces(spaces));
 }
 
 // What one run has past the other at the end of a line (the longer starts with the shorter).
 std::string_view beyond(std::string_view longer, std::string_view shorter) { return longer.substr(shorter.size()); }
 
-std::string layout_sentence(const LayoutDifference& d) {
+std::string layout_sentence(const LayoutDifference& d, const CheckWords& w) {
   const std::size_t line = d.first.line;
   const std::size_t character = character_at(d.first.actual, d.first.offset);
   switch (d.kind) {
     case Layout::byte_order_mark:
-      return "your output starts with a byte order mark (⟨BOM⟩, U+FEFF) the judge does not expect";
+      return std::string(w.bom);
     case Layout::crlf:
-      return fmt::format("line {} ends with CR LF (␍, Windows line ends); the judge expects LF alone", line);
+      return say(w.crlf, line);
     case Layout::trailing_space:
-      return fmt::format("line {} ends with {} the judge does not expect", line,
-                         spaces_in_words(beyond(d.actual_spaces, d.expected_spaces)));
+      return say(w.trailing_space, line, spaces_in_words(beyond(d.actual_spaces, d.expected_spaces), w));
     case Layout::missing_trailing_space:
-      return fmt::format("line {} lacks {} at its end that the judge expects", line,
-                         spaces_in_words(beyond(d.expected_spaces, d.actual_spaces)));
+      return say(w.missing_trailing_space, line, spaces_in_words(beyond(d.expected_spaces, d.actual_spaces), w));
     case Layout::tab_for_space:
     case Layout::space_for_tab:
     case Layout::spacing:
-      return fmt::format("line {} has {} at character {} where the judge expects {}", line,
-                         spaces_in_words(d.actual_spaces), character, spaces_in_words(d.expected_spaces));
+      return say(w.spacing, line, spaces_in_words(d.actual_spaces, w), character,
+                 spaces_in_words(d.expected_spaces, w));
     case Layout::blank_line:
-      return fmt::format("line {} is a blank line the judge does not expect", line);
+      return say(w.extra_blank_line, line);
     case Layout::missing_blank_line:
-      return d.first.actual ? fmt::format("the judge expects a blank line before line {}", line)
-                            : "the judge expects a blank line at the end";
+      return d.first.actual ? say(w.missing_blank_line, line) : std::string(w.missing_final_blank_line);
     case Layout::missing_final_newline:
-      return fmt::format("the last line ({}) does not end with a newline (↵); the judge's does", line);
+      return say(w.missing_final_newline, line);
   }
   return {};
 }
 
-void write_layout(Output& out, const LayoutDifference& d) {
+void write_layout(Output& out, const LayoutDifference& d, const CheckWords& w) {
   const bool blank = d.kind == Layout::blank_line || d.kind == Layout::missing_blank_line;
-  out.print("- {}", layout_sentence(d));
-  if (d.lines > 1) out.print(" ({} in all)", plural(d.lines, blank ? "blank line" : "line"));
+  out.print("- {}", layout_sentence(d, w));
+  if (d.lines > 1) out.write(blank ? w.blank_lines_in_all(d.lines) : w.lines_in_all(d.lines));
   out.write("\n");
-  write_lines(out, d.first, d.kind == Layout::missing_final_newline);
+  write_lines(out, d.first, w, d.kind == Layout::missing_final_newline);
 }
 
 // The groups of layout differences, for "right except for line ends and spaces".
-std::string layout_groups(const OutputCheck& check) {
-  std::vector<std::string_view> groups;
+std::string layout_groups(const OutputCheck& check, const CheckWords& w) {
+  std::vector<std::string> groups;
   for (const Finding& f : check.findings) {
     const auto* d = std::get_if<LayoutDifference>(&f);
     if (d == nullptr) continue;
-    std::string_view group = "spaces";
-    if (d->kind == Layout::byte_order_mark) group = "a byte order mark";
-    if (d->kind == Layout::crlf || d->kind == Layout::missing_final_newline) group = "line ends";
-    if ((d->expected_spaces + d->actual_spaces).find('\t') != std::string::npos) group = "tabs";
-    if (d->kind == Layout::blank_line || d->kind == Layout::missing_blank_line) group = "blank lines";
+    std::string group(w.group_spaces);
+    if (d->kind == Layout::byte_order_mark) group = w.group_bom;
+    if (d->kind == Layout::crlf || d->kind == Layout::missing_final_newline) group = w.group_line_ends;
+    if ((d->expected_spaces + d->actual_spaces).find('\t') != std::string::npos) group = w.group_tabs;
+    if (d->kind == Layout::blank_line || d->kind == Layout::missing_blank_line) group = w.group_blank_lines;
     if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
   }
-  if (groups.empty()) return "layout";
-  std::string text(groups.front());
-  for (std::size_t k = 1; k < groups.size(); ++k)
-    text += fmt::format("{}{}", k + 1 == groups.size() ? " and " : ", ", groups[k]);
-  return text;
+  if (groups.empty()) return std::string(w.group_layout);
+  return listed(groups, w.list_comma, w.list_and);
 }
 
-std::string at(const ListedSolution& s) { return fmt::format("solution {} (line {})", s.position, s.line); }
+std::string at(const ListedSolution& s, const CheckWords& w) { return say(w.at, s.position, s.line); }
 
-std::string key_text(const ListedSolution& s, SolutionOrder order) {
-  if (order == SolutionOrder::rows_by_column) return fmt::format("rows {}, column by column", fmt::join(s.key, " "));
-  return fmt::format("columns {}", fmt::join(s.key, " "));
+std::string key_text(const ListedSolution& s, SolutionOrder order, const CheckWords& w) {
+  return say(order == SolutionOrder::rows_by_column ? w.key_rows : w.key_columns, fmt::join(s.key, " "));
 }
 
-std::string order_in_words(SolutionOrder order) {
-  return order == SolutionOrder::rows_by_column ? "in lexicographic order of the queens' rows, column by column"
-                                                : "in lexicographic order of the queens' columns, row by row";
+std::string_view order_in_words(SolutionOrder order, const CheckWords& w) {
+  return order == SolutionOrder::rows_by_column ? w.order_rows_by_column : w.order_columns_by_row;
 }
 
-std::string row_and_column(Square s) { return fmt::format("row {}, column {}", s.row + 1, s.column + 1); }
+std::string row_and_column(Square s, const CheckWords& w) { return say(w.row_and_column, s.row + 1, s.column + 1); }
 
-std::string attack_text(const Attack& a) {
-  const std::string_view line = line_name(a.line);
-  return fmt::format("the queens in {} and {} share {} {}", row_and_column(a.first), row_and_column(a.second),
-                     line.front() == 'a' ? "an" : "a", line);
-}
-
-std::string why_not(const NotASolution& f, int n) {
-  if (f.rows != 0) return fmt::format("its board has {}; the {}×{} board has {}", plural(f.rows, "row"), n, n, n);
-  if (f.off_board) return fmt::format("its queen in {} is off the {}×{} board", row_and_column(*f.off_board), n, n);
+std::string why_not(const NotASolution& f, int n, const CheckWords& w) {
+  if (f.rows != 0) return say(w.wrong_rows, w.rows(f.rows), n);
+  if (f.off_board) return say(w.off_board, row_and_column(*f.off_board, w), n);
   std::vector<std::string> reasons;
-  if (f.queens != n)
-    reasons.push_back(fmt::format("it has {}; the {}×{} board needs {}", plural(f.queens, "queen"), n, n, n));
-  for (const Attack& a : f.attacks) reasons.push_back(attack_text(a));
-  std::string text = fmt::format("{}", fmt::join(reasons, "; "));
+  if (f.queens != n) reasons.push_back(say(w.wrong_queens, w.queens(static_cast<std::uint64_t>(f.queens)), n));
+  for (const Attack& a : f.attacks)
+    reasons.push_back(say(w.share, row_and_column(a.first, w), row_and_column(a.second, w),
+                          w.line_with_article[static_cast<std::size_t>(a.line)]));
+  std::string text = fmt::format("{}", fmt::join(reasons, w.reasons_separator));
   if (f.attacking_pairs > f.attacks.size())
-    text += fmt::format(" (and {} more)", plural(f.attacking_pairs - f.attacks.size(), "attacking pair"));
+    text += say(w.and_more, w.attacking_pairs(f.attacking_pairs - f.attacks.size()));
   return text;
 }
 
-// ", ..." after examples when there are more than those shown.
-std::string_view more(std::uint64_t count, std::size_t shown) { return count > shown ? ", ..." : ""; }
+// The examples of a finding, and the mark that there are more than those shown.
+std::string examples(const std::vector<std::string>& items, std::uint64_t count, const CheckWords& w) {
+  return fmt::format("{}{}", fmt::join(items, w.example_separator), count > items.size() ? w.more_examples : "");
+}
 
-void write_finding(Output& out, const OutputCheck& check, const Finding& finding) {
+void write_finding(Output& out, const OutputCheck& check, const Finding& finding, const CheckWords& w) {
   std::visit(
       [&](const auto& f) {
         using Kind = std::decay_t<decltype(f)>;
         if constexpr (std::is_same_v<Kind, LayoutOnly>) {
-          out.print("- your output is right except for {}\n", layout_groups(check));
+          out.write(say(w.layout_only, layout_groups(check, w)));
         } else if constexpr (std::is_same_v<Kind, LayoutDifference>) {
-          write_layout(out, f);
+          write_layout(out, f, w);
         } else if constexpr (std::is_same_v<Kind, FirstDifference>) {
           const LineDifference& d = f.where;
           if (!d.actual && d.line == 1)
-            out.print("- your output is empty\n");
+            out.write(w.empty);
           else if (!d.actual)
-            out.print("- your output ends after line {}; the judge's goes on\n", d.line - 1);
+            out.write(say(w.ends_after, d.line - 1));
           else if (!d.expected)
-            out.print("- line {} is more than the judge expects: the judge's output has ended\n", d.line);
+            out.write(say(w.more_than_expected, d.line));
           else
-            out.print("- line {} is not what the judge expects (first difference at character {})\n", d.line,
-                      character_at(d.actual, d.offset));
-          write_lines(out, d);
+            out.write(say(w.first_difference, d.line, character_at(d.actual, d.offset)));
+          write_lines(out, d, w);
         } else if constexpr (std::is_same_v<Kind, NotASolution>) {
-          out.print("- {} is not a solution: {}", at(f.first), why_not(f, check.n));
-          if (f.count > 1) out.print("; {} more listed are not solutions either", f.count - 1);
+          out.write(say(w.not_a_solution, at(f.first, w), why_not(f, check.n, w)));
+          if (f.count > 1) out.write(say(w.not_solutions_either, f.count - 1));
           out.write("\n");
         } else if constexpr (std::is_same_v<Kind, Repeated>) {
           std::vector<std::string> repeats;
-          for (const auto& [repeat, original] : f.examples) repeats.push_back(at(repeat) + " repeats " + at(original));
-          out.print("- {} {} listed again: {}{}\n", plural(f.count, "solution"), f.count == 1 ? "is" : "are",
-                    fmt::join(repeats, ", "), more(f.count, repeats.size()));
+          for (const auto& [repeat, original] : f.examples)
+            repeats.push_back(say(w.repeats, at(repeat, w), at(original, w)));
+          out.print("{}{}\n", w.repeated(f.count), examples(repeats, f.count, w));
         } else if constexpr (std::is_same_v<Kind, Missing>) {
           std::vector<std::string> missing;
           for (const ListedSolution& s : f.examples)
-            missing.push_back(fmt::format("its solution {} ({})", s.position, key_text(s, check.order)));
-          out.print("- {} of the judge's {} {} missing: {}{}\n", f.count, plural(f.expected, "solution"),
-                    f.count == 1 ? "is" : "are", fmt::join(missing, ", "), more(f.count, missing.size()));
+            missing.push_back(say(w.missing_item, s.position, key_text(s, check.order, w)));
+          out.print("{}{}\n", w.missing(f.count, w.judges_solutions(f.expected)), examples(missing, f.count, w));
         } else if constexpr (std::is_same_v<Kind, Extra>) {
           std::vector<std::string> extra;
           for (const ListedSolution& s : f.examples)
-            extra.push_back(fmt::format("{}: {}", at(s), key_text(s, check.order)));
-          out.print("- {} the judge does not list: {}{}", plural(f.count, "solution"), fmt::join(extra, ", "),
-                    more(f.count, extra.size()));
-          if (f.shown > 0) out.print("; the judge wants only the first {}, {}", f.shown, order_in_words(check.order));
+            extra.push_back(say(w.extra_item, at(s, w), key_text(s, check.order, w)));
+          out.print("{}{}", w.extra(f.count), examples(extra, f.count, w));
+          if (f.shown > 0) out.write(say(w.only_first, f.shown, order_in_words(check.order, w)));
           out.write("\n");
         } else if constexpr (std::is_same_v<Kind, WrongOrder>) {
-          out.print("- the solutions are out of order: {} should come before {}", at(f.sooner), at(f.later));
-          if (f.misplaced > 1) out.print(" ({} such places in all)", f.misplaced);
-          out.print("; the judge lists them {}\n", order_in_words(check.order));
+          out.write(say(w.out_of_order, at(f.sooner, w), at(f.later, w)));
+          if (f.misplaced > 1) out.write(say(w.places_in_all, f.misplaced));
+          out.write(say(w.lists_them, order_in_words(check.order, w)));
         } else if constexpr (std::is_same_v<Kind, WrongTotal>) {
           if (f.actual)
-            out.print("- line {} says {}; the judge expects {}", f.line, quote(*f.actual, 80), quote(f.expected, 80));
+            out.write(say(w.wrong_total, f.line, quote(*f.actual, 80), quote(f.expected, 80)));
           else
-            out.print("- your output has no total: the judge expects the line {} at its end", quote(f.expected, 80));
-          if (f.shown > 0)
-            out.print(" (Q({}), the number of all the solutions, not only of the {} listed)", check.n, f.shown);
+            out.write(say(w.no_total, quote(f.expected, 80)));
+          if (f.shown > 0) out.write(say(w.total_of_all, check.n, f.shown));
           out.write("\n");
         }
       },
@@ -250,13 +232,14 @@ std::string visible(std::string_view line) {
   return out;
 }
 
-void write_output_check(Output& out, const OutputCheck& check) {
+void write_output_check(Output& out, const OutputCheck& check, Language language) {
+  const CheckWords& w = messages(language).check;
   if (check.matches()) {
-    out.print("output matches format {} for n = {}\n", check.format, check.n);
+    out.write(say(w.matches, check.format, check.n));
     return;
   }
-  out.print("output differs from format {} for n = {}:\n", check.format, check.n);
-  for (const Finding& f : check.findings) write_finding(out, check, f);
+  out.write(say(w.differs, check.format, check.n));
+  for (const Finding& f : check.findings) write_finding(out, check, f, w);
 }
 
 }  // namespace nqueens::io

@@ -27,11 +27,14 @@ std::string decimal(u128 v) { return fmt::format("{}", v); }
 // A duration in the unit that reads best, from microseconds to years.
 std::string duration(double seconds, const Messages& m) {
   constexpr double minute = 60, hour = 3600, day = 86400, year = 365.25 * day;
-  if (seconds < 1e-3) return fmt::format("{:.1f} µs", seconds * 1e6);
-  if (seconds < 1) return fmt::format("{:.1f} ms", seconds * 1e3);
-  if (seconds < minute) return fmt::format("{:.2f} s", seconds);
-  if (seconds < hour) return fmt::format("{:.1f} min", seconds / minute);
-  if (seconds < day) return fmt::format("{:.1f} h", seconds / hour);
+  const auto in = [](std::string_view unit, const char* number, double value) {
+    return fmt::format(fmt::runtime(unit), fmt::format(fmt::runtime(number), value));
+  };
+  if (seconds < 1e-3) return in(m.microseconds, "{:.1f}", seconds * 1e6);
+  if (seconds < 1) return in(m.milliseconds, "{:.1f}", seconds * 1e3);
+  if (seconds < minute) return in(m.seconds, "{:.2f}", seconds);
+  if (seconds < hour) return in(m.minutes, "{:.1f}", seconds / minute);
+  if (seconds < day) return in(m.hours, "{:.1f}", seconds / hour);
   if (seconds < year) return fmt::format(fmt::runtime(m.days), fmt::format("{:.1f}", seconds / day));
   if (seconds < 1e4 * year) {
     const long long years = std::llround(seconds / year);

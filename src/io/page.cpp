@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 #include <tuple>
+#include <vector>
 
 #include "io/page_template.hpp"
 #include "messages.hpp"
@@ -32,12 +33,14 @@ void fill(std::string& page, std::string_view slot, std::string_view text) {
 }  // namespace
 
 struct PageWriter::Data {
+  explicit Data(const Messages& words) : messages(words) {}
   const Messages& messages;
   nlohmann::json json = nlohmann::json::object();
+  std::map<std::vector<int>, int> numbers;  // each solution's columns → its number, from 1
+  std::vector<Placement> solutions;
 };
 
-PageWriter::PageWriter(Output& out, Language language)
-    : out_(out), data_(std::make_unique<Data>(Data{messages(language)})) {}
+PageWriter::PageWriter(Output& out, Language language) : out_(out), data_(std::make_unique<Data>(messages(language))) {}
 PageWriter::~PageWriter() = default;
 
 void PageWriter::begin(int n) {
@@ -45,17 +48,25 @@ void PageWriter::begin(int n) {
   data_->json["solutions"] = nlohmann::json::array();
   data_->json["trace"] = nlohmann::json::array();
   data_->json["methods"] = nlohmann::json::array();
+  nlohmann::json symmetries = nlohmann::json::array();  // the order of each solution's "images"
+  for (Symmetry g : all_symmetries) symmetries.push_back(symmetry_name(g));
+  data_->json["symmetries"] = std::move(symmetries);
   // The words of a language other than English, by the template's keys; English is the
   // template's own. The names the data holds in English (lines, methods, units) are keys too.
   const Messages& m = data_->messages;
   if (m.page_words.empty()) return;
   nlohmann::json words = nlohmann::json::object();
-  for (const PageWord& w : m.page_words) words[std::string(w.key)] = w.text;
-  for (Line l : {Line::row, Line::column, Line::diagonal, Line::anti_diagonal}) words[line_name(l)] = m.line(l);
-  for (Method method : all_methods) words[std::string(method_name(method))] = m.method(method);
-  for (Symmetry g : all_symmetries) words[symmetry_name(g)] = m.symmetry(g);
-  words["nodes"] = m.nodes;
-  words["candidates"] = m.candidates;
+  // A key given twice would lose one of its words without a trace.
+  const auto add = [&words](std::string_view key, std::string_view text) {
+    if (!words.emplace(std::string(key), text).second)
+      throw std::logic_error(fmt::format("the page's words give the key '{}' twice", key));
+  };
+  for (const PageWord& w : m.page_words) add(w.key, w.text);
+  for (Line l : {Line::row, Line::column, Line::diagonal, Line::anti_diagonal}) add(line_name(l), m.line(l));
+  for (Method method : all_methods) add(method_name(method), m.method(method));
+  for (Symmetry g : all_symmetries) add(symmetry_name(g), m.symmetry(g));
+  add("nodes", m.nodes);
+  add("candidates", m.candidates);
   nlohmann::json code = nlohmann::json::object();
   for (const PageWord& w : m.page_code) code[std::string(w.key)] = w.text;
   words["code"] = std::move(code);
@@ -73,6 +84,8 @@ void PageWriter::solution(const Placement& p, const SymmetryClass& s) {
                                       {"representative", s.representative},
                                       {"orbit", s.orbit},
                                       {"fixed_by", fixed_by}});
+  data_->solutions.push_back(p);
+  data_->numbers.emplace(p.columns, static_cast<int>(data_->solutions.size()));
 }
 
 void PageWriter::event(const TraceEvent& e, const Placement&) {
@@ -103,6 +116,14 @@ void PageWriter::method(Method m, const std::string& work) {
 }
 
 void PageWriter::end(const TraceTotals& totals) {
+  // Each solution's images under the symmetries, by number: what the practice board names a
+  // finished board's class and its OpenJudge 2698 number (the transpose's) by.
+  nlohmann::json& solutions = data_->json["solutions"];
+  for (std::size_t i = 0; i < data_->solutions.size(); ++i) {
+    nlohmann::json images = nlohmann::json::array();
+    for (Symmetry g : all_symmetries) images.push_back(data_->numbers.at(apply(g, data_->solutions[i]).columns));
+    solutions[i]["images"] = std::move(images);
+  }
   data_->json["totals"] = {{"nodes", totals.nodes()},
                            {"nodes_per_depth", totals.nodes_per_depth},
                            {"rejects", totals.rejects},

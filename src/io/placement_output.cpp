@@ -39,7 +39,8 @@ const PlacementFormat& placement_format(std::string_view name) {
   throw std::invalid_argument(fmt::format("unknown format '{}'; the formats are {}", name, fmt::join(names, ", ")));
 }
 
-PlacementOutput::PlacementOutput(Output& out, const PlacementFormat& format, int n, bool zero_based, Answers answers)
+PlacementOutput::PlacementOutput(Output& out, const PlacementFormat& format, int n, bool zero_based, Answers answers,
+                                 Language language)
     : out_(out), kind_(format.kind), answers_(answers), first_column_(zero_based ? 0 : 1) {
   if (format.zero_based_applies()) return;
   if (zero_based)
@@ -54,7 +55,7 @@ PlacementOutput::PlacementOutput(Output& out, const PlacementFormat& format, int
   if (n > format.listing->max_n)
     throw std::invalid_argument(
         fmt::format("format '{}' takes n up to {}, got {}; use line or rows", format.name, format.listing->max_n, n));
-  listing_ = format.listing->make(out_, Language::en);
+  listing_ = format.listing->make(out_, language);
   n_ = n;
 }
 

@@ -15,7 +15,7 @@ namespace {
 
 // Sizes in SVG user units (pixels at 100%).
 constexpr int cell = 40;     // one square
-constexpr int margin = 24;   // room for the rank numbers (left) and the files (below)
+constexpr int margin = 24;   // room for the row numbers (left) and the column numbers (below)
 constexpr int caption = 24;  // room for the caption above a board
 constexpr int gap = 16;      // between boards of a grid
 constexpr int max_svg_n = 64;
@@ -36,10 +36,6 @@ constexpr const char* style =
     ".label{font:14px sans-serif;fill:#555;text-anchor:middle;dominant-baseline:central}"
     ".caption{font:bold 15px sans-serif;fill:#222}"
     "</style>";
-
-std::string file_name(int n, int column) {
-  return n <= 26 ? std::string(1, static_cast<char>('a' + column)) : std::to_string(column + 1);
-}
 
 // A board's slot is wide enough for its caption too (bold 15px sans-serif: at most ~10 units a
 // character).
@@ -75,7 +71,7 @@ std::string xml_text(std::string_view text) {
   return escaped;
 }
 
-void write_board(Output& out, const SvgBoard& b, int x, int y) {
+void write_board(Output& out, const SvgBoard& b, int x, int y, int first) {
   const int n = b.n;
   out.print(R"svg(<g transform="translate({},{})">)svg", x, y);
   if (!b.caption.empty())
@@ -85,11 +81,13 @@ void write_board(Output& out, const SvgBoard& b, int x, int y) {
     for (int c = 0; c < n; ++c)
       out.print(R"svg(<rect class="square {}" x="{}" y="{}" width="{}" height="{}"/>)svg",
                 (r + c) % 2 ? "dark" : "light", margin + c * cell, top + r * cell, cell, cell);
+  // Rows from the top and columns from the left, from `first`.
   for (int r = 0; r < n; ++r)
-    out.print(R"svg(<text class="label" x="{}" y="{}">{}</text>)svg", margin / 2, top + r * cell + cell / 2, n - r);
+    out.print(R"svg(<text class="label row" x="{}" y="{}">{}</text>)svg", margin / 2, top + r * cell + cell / 2,
+              r + first);
   for (int c = 0; c < n; ++c)
-    out.print(R"svg(<text class="label" x="{}" y="{}">{}</text>)svg", margin + c * cell + cell / 2,
-              top + n * cell + margin / 2, file_name(n, c));
+    out.print(R"svg(<text class="label column" x="{}" y="{}">{}</text>)svg", margin + c * cell + cell / 2,
+              top + n * cell + margin / 2, c + first);
   auto centre = [&](Square s) { return std::pair{margin + s.column * cell + cell / 2, top + s.row * cell + cell / 2}; };
   for (const Attack& a : b.attacks) {
     const auto [x1, y1] = centre(a.first);
@@ -134,8 +132,10 @@ class SvgSolutionWriter final : public SolutionWriter {
 
 }  // namespace
 
-void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row) {
+void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row, int first) {
   if (boards.empty()) throw std::invalid_argument("an SVG picture needs at least one board");
+  if (first != 0 && first != 1)
+    throw std::invalid_argument(fmt::format("an SVG picture numbers rows and columns from 0 or 1, not {}", first));
   int n = 0, slot = 0;
   for (const SvgBoard& b : boards) {
     if (b.n < 1 || b.n > max_svg_n)
@@ -160,7 +160,7 @@ void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row) {
             width, height);
   for (int i = 0; i < count; ++i)
     write_board(out, boards[static_cast<std::size_t>(i)], gap / 2 + (i % per_row) * (slot + gap),
-                gap / 2 + (i / per_row) * (board_height(n) + gap));
+                gap / 2 + (i / per_row) * (board_height(n) + gap), first);
   out.write("</svg>\n");
   out.end_record();
 }

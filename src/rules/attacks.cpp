@@ -2,6 +2,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/validate.hpp"
 #include "rules/geometry.hpp"
 
 namespace nqueens {
@@ -32,15 +33,12 @@ std::vector<Square> sorted_queens(const Rules& rules, std::span<const Square> qu
   const int rows = row_count(rules);
   for (const Square& s : queens)
     if (s.row < 0 || s.row >= rows || s.column < 0 || s.column >= rules.n)
-      throw std::invalid_argument("queen (" + std::to_string(s.row) + ", " + std::to_string(s.column) +
-                                  ") is off the " + std::to_string(rows) + "×" + std::to_string(rules.n) +
-                                  " board (rows and columns count from 0)");
+      throw std::invalid_argument("queen " + core::square_text(s) + " is off the " + std::to_string(rows) + "×" +
+                                  std::to_string(rules.n) + " board (rows and columns count from 0)");
   std::vector<Square> sorted(queens.begin(), queens.end());
   std::sort(sorted.begin(), sorted.end(), row_major_less);
   const auto twin = std::adjacent_find(sorted.begin(), sorted.end());
-  if (twin != sorted.end())
-    throw std::invalid_argument("two queens on the same square (" + std::to_string(twin->row) + ", " +
-                                std::to_string(twin->column) + ")");
+  if (twin != sorted.end()) throw std::invalid_argument("two queens on the same square " + core::square_text(*twin));
   return sorted;
 }
 

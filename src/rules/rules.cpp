@@ -4,11 +4,11 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "core/validate.hpp"
+
 namespace nqueens {
 
 namespace {
-
-std::string square_text(Square s) { return "(" + std::to_string(s.row) + ", " + std::to_string(s.column) + ")"; }
 
 std::string board_text(const Rules& rules) { return std::to_string(row_count(rules)) + "×" + std::to_string(rules.n); }
 
@@ -30,7 +30,7 @@ bool on_diagonal(Square s, Diagonal d) {
 void require_on_board(const Rules& rules, const std::vector<Square>& squares, const char* what) {
   for (const Square& s : squares)
     if (!on_board(rules, s))
-      throw std::invalid_argument(std::string(what) + " " + square_text(s) + " is off the " + board_text(rules) +
+      throw std::invalid_argument(std::string(what) + " " + core::square_text(s) + " is off the " + board_text(rules) +
                                   " board (rows and columns count from 0)");
 }
 
@@ -173,7 +173,7 @@ void validate(const Rules& rules) {
             [](Square a, Square b) { return a.row != b.row ? a.row < b.row : a.column < b.column; });
   const auto twin = std::adjacent_find(placed.begin(), placed.end());
   if (twin != placed.end())
-    throw std::invalid_argument("two queens placed on the square " + square_text(*twin) +
+    throw std::invalid_argument("two queens placed on the square " + core::square_text(*twin) +
                                 " (rows and columns count from 0)");
   if (static_cast<int>(placed.size()) > queen_count(rules))
     throw std::invalid_argument(std::to_string(placed.size()) + " queens placed, more than the " +

@@ -3,7 +3,11 @@
 // steps of its player show the board that the first k lines of `nqueens trace N --format jsonl`
 // describe (computed here independently of the page's own code).
 //
-// Usage: node page.test.mjs NQUEENS_BINARY OUTPUT_DIR   (writes OUTPUT_DIR/page-6.png, page-4.png and page-4-zh.png)
+// Then the practice board (practice.mjs), on the page of n = 8 in English and in Chinese, and the
+// Chinese page's words: no English word may be left in what a reader sees (asciiWords).
+//
+// Usage: node page.test.mjs NQUEENS_BINARY OUTPUT_DIR   (writes OUTPUT_DIR/page-6.png, page-4.png,
+// page-4-zh.png, practice-8.png and practice-8-zh.png)
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
@@ -11,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { practiseInChinese, testPractice } from "./practice.mjs";
 
 const [binary, outDir] = process.argv.slice(2);
 const n = 6;
@@ -23,9 +28,34 @@ function check(ok, what) {
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+// What a reader of the page sees in words: the visible text outside code (pre, code, kbd), the
+// texts of the SVG pictures and their tooltips, and every title and aria-label (tooltips, and
+// what a screen reader says); of the part `selector` picks, by default the whole page.
+function visibleText(page, selector = "body") {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    const out = [document.title];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const e = t.parentElement;
+      if (!e || e.closest("pre, code, kbd, script, style")) continue;
+      if (e.closest("title") || e.checkVisibility()) out.push(t.textContent);
+    }
+    for (const e of root.querySelectorAll("[title], [aria-label]")) out.push(e.getAttribute("title") ?? "", e.getAttribute("aria-label") ?? "");
+    return out.join("\n");
+  }, selector);
+}
+// The English words of a Chinese text: runs of two or more ASCII letters, but for the names of
+// formats and judges, and code within the prose (array cells such as col[c] and d1[r + c]).
+const formatNames = new Set(["OpenJudge", "USACO", "Luogu", "LeetCode", "Pascal", "C++"]);
+export function asciiWords(text) {
+  const prose = text.replace(/\b[A-Za-z_]\w*\[[^\]]*\]/g, " ");
+  return [...new Set([...prose.matchAll(/[A-Za-z][A-Za-z+]+/g)].map((m) => m[0]).filter((w) => !formatNames.has(w)))];
+}
+
 // The trace as the CLI writes it; the board, counters and tree node after each step, replayed here.
 function traced(n) {
-  const lines = execFileSync(binary, ["trace", String(n), "--format", "jsonl"], { encoding: "utf8" }).trim().split("\n").map((l) => JSON.parse(l));
+  const lines = execFileSync(binary, ["trace", String(n), "--format", "jsonl"], { encoding: "utf8", maxBuffer: 1 << 26 }).trim().split("\n").map((l) => JSON.parse(l));
   const totals = lines.pop().totals;
   return { totals, steps: lines };
 }
@@ -236,7 +266,7 @@ try {
   check(zh.code.includes("// 回溯") && zh.code.includes("// 从 place(1) 开始"), "the program's comments in Chinese");
   await page.evaluate(() => window.nqueensPlayer.jump(33));
   const explainZh = await page.locator("#explain").textContent();
-  check(/被 .*攻击——冲突，拒绝。$/.test(explainZh), `step 33 explained in Chinese: ${explainZh}`);
+  check(/被.*攻击——冲突，拒绝。$/.test(explainZh), `step 33 explained in Chinese: ${explainZh}`);
   await page.screenshot({ path: join(outDir, "page-4-zh.png"), fullPage: true });
 
   // The found list says what its numbers are, by rows and by columns.
@@ -274,6 +304,34 @@ try {
   check(all.nodes === seven.totals.nodes, `n = 7, the whole tree: ${all.nodes} nodes (trace: ${seven.totals.nodes})`);
   const current = await page.evaluate(() => +document.querySelector("#tree .tnode.current").dataset.node);
   check(current === replay(7, seven.steps, 100).node, `n = 7, step 100: the current node is ${current} in the whole tree too`);
+
+  // Practice on the eight-queens page, in English, then in Chinese with the words of every state
+  // of the player and of the practice board: not one English word.
+  const eightPath = join(work, "eight.html"), eightZhPath = join(work, "eight-zh.html");
+  writeFileSync(eightPath, execFileSync(binary, ["page", "8"]));
+  writeFileSync(eightZhPath, execFileSync(binary, ["page", "8", "--lang", "zh"]));
+  mkdirSync(outDir, { recursive: true });
+  await testPractice(page, { binary, check, same, outDir, url: pathToFileURL(eightPath).href });
+  await page.goto(pathToFileURL(eightZhPath).href);
+  const eight = traced(8);
+  const texts = [await visibleText(page)];
+  const stepOf = (kind, from = 0) => eight.steps.findIndex((s, i) => i >= from && s.step === kind) + 1;
+  // The steps change the player's side and the tree: only those are read again.
+  const player = async () => texts.push(await visibleText(page, ".player"), await visibleText(page, "#tree-box"));
+  for (const k of [1, stepOf("reject"), stepOf("backtrack"), stepOf("solution")]) {
+    await page.evaluate((k) => window.nqueensPlayer.jump(k), k);
+    await player();
+  }
+  await page.click("input[name=order][value=columns]");
+  await page.evaluate((k) => window.nqueensPlayer.jump(k), stepOf("reject", 100));
+  await player();
+  await page.click("input[name=order][value=rows]");
+  await page.click("input[name=language][value=pascal]");
+  await page.click("#only-fundamental");
+  texts.push(await visibleText(page));
+  texts.push(...(await practiseInChinese(page, { check, outDir, visibleText })));
+  const english = asciiWords(texts.join("\n"));
+  check(english.length === 0, `the Chinese page shows no English word (${english.join(", ") || "none"})`);
 
   check(offline.length === 0, `no network requests (${offline.join(", ") || "none"})`);
   check(errors.length === 0, `no script errors (${errors.join("; ") || "none"})`);

@@ -22,8 +22,11 @@ namespace nqueens::io {
 // [[row, column, line], ...]], ["b", row, column], ["s", row, column, number]. The tree (given
 // by tree()) is one array per node in depth-first order: [parent, column, enter, leave,
 // solution, [[column, step], ...]] (see TreeNode); each method (method()) an object with its
-// name, its unit ("candidates" or "nodes") and its exact work as a decimal string. In a language
-// other than English the data also holds "words": the template's texts in that language by key.
+// name, its unit ("candidates" or "nodes") and its exact work as a decimal string. Each solution
+// also holds "images": the numbers (from 1) of its images under the symmetries, in the order of
+// the data's "symmetries" (their names), which the practice board names a solved board's class
+// and OpenJudge 2698's number by (the transpose's). In a language other than English the data also
+// holds "words": the template's texts in that language by key.
 class PageWriter final : public TraceWriter {
  public:
   explicit PageWriter(Output& out, Language language = Language::en);
@@ -42,7 +45,10 @@ class PageWriter final : public TraceWriter {
 };
 
 // The largest n of a page: the n = 9 page embeds a trace of about 80 000 steps and its tree
-// (3.7 MB); n = 10 would be five times as large for a search no one watches to the end.
+// (3.7 MB); n = 10 would be five times as large for a search no one watches to the end. The
+// practice board counts and names from the embedded solutions (Q(9) = 352); a larger bound would
+// embed Q(n) of them (14 200 for n = 12, about half a megabyte more), past which the page would
+// have to search in the browser instead.
 inline constexpr int max_page_n = 9;
 
 // Writes the whole page of the n×n board: every solution with its symmetry class, then the

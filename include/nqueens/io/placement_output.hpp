@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "nqueens/io/language.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/placement_text.hpp"
 #include "nqueens/io/solution_formats.hpp"
@@ -40,8 +41,10 @@ const PlacementFormat& placement_format(std::string_view name);
 class PlacementOutput {
  public:
   // Throws std::invalid_argument if n is too large for the format, or if zero_based is asked
-  // of a format that does not count columns (PlacementFormat::zero_based_applies).
-  PlacementOutput(Output& out, const PlacementFormat& format, int n, bool zero_based, Answers answers);
+  // of a format that does not count columns (PlacementFormat::zero_based_applies). The listing
+  // formats with words of their own (board, svg) take those of `language`.
+  PlacementOutput(Output& out, const PlacementFormat& format, int n, bool zero_based, Answers answers,
+                  Language language = Language::en);
   // Writes one placement; several are separated by a blank line in the rows and grid formats.
   void write(const Placement& p);
   // Ends a finished search's output and flushes. If no placement was written, every format

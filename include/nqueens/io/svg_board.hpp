@@ -1,6 +1,7 @@
 #pragma once
-// Chess-board pictures of placements as SVG: a checkerboard, a queen glyph, files a, b, ... and
-// ranks 1, 2, ... (rank 1 at the bottom, as on a chess board), attacking pairs in red.
+// Chess-board pictures of placements as SVG: a checkerboard, a queen glyph, attacking pairs in
+// red, rows numbered 1..n from the top down the left side and columns 1..n from the left below,
+// as the listings, trace and the seeds' programs number them.
 
 #include <cstddef>
 #include <memory>
@@ -26,9 +27,13 @@ struct SvgBoard {
 
 // Writes one standalone SVG document holding the boards in a grid, `per_row` boards to a row
 // (0: about a square grid). Each board has n² <rect class="square ..."> and one
-// <use class="queen ..."> per queen. 1 ≤ n ≤ 64 (files past z are numbered).
-// Throws std::invalid_argument if there are no boards or a board's n is out of range.
-void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0);
+// <use class="queen ..."> per queen, and the numbers of the rows and columns as
+// <text class="label row"> and <text class="label column">, counted from `first` (1, as the
+// listings and messages count; 0 for programs that count from 0, as Python does), the top row
+// and the left column first. 1 ≤ n ≤ 64.
+// Throws std::invalid_argument if there are no boards, a board's n is out of range or `first`
+// is neither 0 nor 1.
+void write_svg(Output& out, std::span<const SvgBoard> boards, int per_row = 0, int first = 1);
 
 // The queen glyph: an SVG <symbol id="queen" viewBox="0 0 100 100">, for other pictures of
 // the same boards (the HTML page) to <use>.
