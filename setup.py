@@ -2,9 +2,11 @@
 
 CMake compiles the C++ library (NQUEENS_STATIC_DEPENDENCIES: fmt compiled in, SQLite linked
 statically) and the pybind11 module for the Python that runs this; only the module target is
-built, no tool or test. One build folder, build/python, serves every Python: built for another,
-it compiles the module again but not the library (scripts/python-wheels builds five in a row; two
-builds at once in one clone would share it, so run them one after the other).
+built, no tool or test. It builds in build/portable, with the libraries configured as the
+portable preset configures them, so that the portable binary and the module share them. The
+folder serves every Python: built for another, it compiles the module again but not the library
+(scripts/python-wheels builds five in a row; two builds at once in one clone would share it, so
+run them one after the other).
 """
 
 import os
@@ -30,7 +32,7 @@ def version():
 
 class CMakeBuild(build_ext):
     def build_extension(self, ext):
-        build = ROOT / "build" / "python"
+        build = ROOT / "build" / "portable"
         # The interpreter itself, not a virtual environment's link to it: the module is the same
         # for both, and the folder then needs no new configuration for a new environment.
         python = os.path.realpath(getattr(sys, "_base_executable", sys.executable))
@@ -39,7 +41,8 @@ class CMakeBuild(build_ext):
         configure = [
             "cmake", "-S", str(ROOT), "-B", str(build), "-U", "*Python3_*", "-U", "PYTHON_*", "-U", "PYBIND11_*",
             "-U", "pybind11_INCLUDE_DIRS", "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_UNITY_BUILD=ON",
-            f"-DPython3_EXECUTABLE={python}", "-DNQUEENS_PYTHON=ON", "-DNQUEENS_STATIC_DEPENDENCIES=ON",
+            "-DCMAKE_POSITION_INDEPENDENT_CODE=ON", f"-DPython3_EXECUTABLE={python}", "-DNQUEENS_PYTHON=ON",
+            "-DNQUEENS_STATIC_DEPENDENCIES=ON",
             "-DNQUEENS_BUILD_TOOLS=OFF", "-DNQUEENS_BUILD_TESTS=OFF", "-DNQUEENS_BUILD_BENCH=OFF", "-DNQUEENS_MPI=OFF",
             "-DNQUEENS_MIMALLOC=OFF", "-DNQUEENS_INSTALL=OFF",
         ]

@@ -9,9 +9,12 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <filesystem>
 
 #include "cli_expect.hpp"
 #include "cli_runner.hpp"
+#include "nqueens/journal.hpp"
+#include "temp_dir.hpp"
 
 namespace nqueens::test {
 namespace {
@@ -311,6 +314,20 @@ TEST(Cli, InterruptPrintsThePartialCount) {
       run_cli("count 17 --engine reference --json --quiet", "", "timeout --foreground --preserve-status -s INT 1");
   EXPECT_EQ(json.status, 130);
   EXPECT_NE(json.out.find("\"partial\":true"), std::string::npos) << json.out;
+}
+
+// SIGTERM, which a batch system sends before it kills a job (Slurm's requeue, time limit,
+// scancel), stops a count as Ctrl-C does: the journal is committed and closed (no write-ahead
+// log left beside it), and the count prints its finished units marked partial.
+TEST(Cli, TerminateStopsACountAndClosesItsJournal) {
+  TempDir dir;
+  const std::string journal = dir / "q17.db";
+  const CliResult r = run_cli(fmt::format("count 17 --engine reference --threads 2 --quiet --journal {}", journal), "",
+                              "timeout --foreground --preserve-status -s TERM 1.5");
+  EXPECT_EQ(r.status, 130) << r.err;
+  EXPECT_NE(r.out.find("PARTIAL"), std::string::npos) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(journal + "-wal")) << "the journal was not closed";
+  EXPECT_GT(summarize_journal(journal).report.result.units_done, 0u);
 }
 
 TEST(Cli, ShortCountsShowNoProgress) { EXPECT_EQ(run_cli("count 12").err, ""); }

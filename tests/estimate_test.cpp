@@ -98,13 +98,61 @@ TEST(Estimate, RejectsBadArguments) {
   EXPECT_THROW(estimate_count(12, {.observer = &stop}), StoppedError);
 }
 
+// The tasks that finish by the target at the top of the interval, the memory that makes the
+// estimate's plan again with the cgroup limit that allows it, and time to spare.
+TEST(Estimate, PlansABatchThatFinishesByTheTarget) {
+  constexpr std::uint64_t MiB = std::uint64_t{1} << 20;
+  CountEstimate e;
+  e.threads = 4;
+  e.wall_seconds = {100, 80, 120};
+  e.memory_bytes = 300 * MiB + 5;
+  const BatchPlan b = plan_batch(e, 50);
+  EXPECT_EQ(b.tasks, 3u);  // 120 s / 50 s, rounded up
+  EXPECT_EQ(b.cpus_per_task, 4);
+  EXPECT_EQ(b.memory_budget, 301 * MiB);
+  EXPECT_EQ(b.memory_limit, 466 * MiB);  // 301 * 4/3 + 64 = 465.3, rounded up
+  EXPECT_EQ(b.time_limit_seconds, 300);  // 1.5 * 40 s, but 5 minutes at least
+  e.wall_seconds = {1e6, 9e5, 1.2e6};
+  const BatchPlan week = plan_batch(e, 3 * 86400);
+  EXPECT_EQ(week.tasks, 5u);                  // 1.2e6 s / 259200 s = 4.6
+  EXPECT_EQ(week.time_limit_seconds, 3.6e5);  // 1.5 * 1.2e6 s / 5 = 100 hours
+  e.wall_seconds = {10, NAN, NAN};            // one block: no interval
+  EXPECT_EQ(plan_batch(e, 4).tasks, 3u);
+  EXPECT_THROW(plan_batch(e, 0), std::invalid_argument);
+  EXPECT_THROW(plan_batch(e, INFINITY), std::invalid_argument);
+}
+
 TEST(EstimateCli, PrintsThePrediction) {
   const test::CliResult r = test::run_cli("count 16 --estimate --sample 10% --target 1h");
   ASSERT_EQ(r.status, 0) << r.err;
-  for (const char* line : {"n = 16: ", " pieces (10 %) counted in ", "plan: fast n=16 ", "solutions: ", "time on ",
-                           "(95 %: ", "CPU time: ", "core-hours", "nodes: ", "memory: at most ", "journal: about ",
-                           "to finish in 1 h 0 min: 1 MPI rank of "})
+  for (const char* line : {"n = 16: ",
+                           " pieces (10 %) counted in ",
+                           "plan: fast n=16 ",
+                           "solutions: ",
+                           "time on ",
+                           "(95 %: ",
+                           "CPU time: ",
+                           "core-hours",
+                           "nodes: ",
+                           "memory: at most ",
+                           "journal: about ",
+                           "to finish in 1 h 0 min: 1 MPI rank of ",
+                           "Slurm: an array of 1 shard, ",
+                           "  sbatch --array=0-0 --mem=",
+                           " --cpus-per-task=",
+                           " --time=00:05:00 --requeue ",
+                           "--wrap='exec nqueens count 16 --shard ${SLURM_ARRAY_TASK_ID}/1 --journal "
+                           "q16-${SLURM_ARRAY_TASK_ID}.db --threads ",
+                           "  nqueens merge q16-*.db\n",
+                           "  sbatch --ntasks=1 --mem-per-cpu=",
+                           "--wrap='exec mpirun --bind-to none nqueens-mpi 16 --journal q16.db --detail'\n"})
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
+  const nlohmann::json target =
+      nlohmann::json::parse(test::run_cli("count 16 --estimate --sample 10% --target 1h --json").out);
+  EXPECT_EQ(target["batch"]["tasks"], 1);
+  EXPECT_EQ(target["batch"]["time_limit_seconds"], 300);
+  EXPECT_GE(target["batch"]["memory_budget"].get<double>(), target["memory_bytes"].get<double>());
+  EXPECT_GT(target["batch"]["memory_limit"].get<double>(), target["batch"]["memory_budget"].get<double>());
   const nlohmann::json j = nlohmann::json::parse(test::run_cli("count 16 --estimate --sample 10% --json").out);
   EXPECT_EQ(j["n"], 16);
   EXPECT_EQ(j["exact"], false);

@@ -5,7 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/statfs.h>
+
+#include <cerrno>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -15,7 +20,9 @@
 #include "core/fast/fast_plan.hpp"
 #include "core/plan_description.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/errors.hpp"
 #include "nqueens/journal.hpp"
+#include "oeis.hpp"
 #include "run/commit_batcher.hpp"
 #include "run/journal.hpp"
 #include "run/journaled_count.hpp"
@@ -24,6 +31,70 @@
 
 namespace nqueens {
 namespace {
+
+// statfs stand-ins: a folder on NFS, on Lustre, and one statfs cannot tell.
+int on_nfs(const char*, struct statfs* fs) {
+  *fs = {};
+  fs->f_type = 0x6969;
+  return 0;
+}
+int on_lustre(const char*, struct statfs* fs) {
+  *fs = {};
+  fs->f_type = 0x0BD00BD0;
+  return 0;
+}
+int unknown(const char*, struct statfs*) {
+  errno = ENOSYS;
+  return -1;
+}
+
+TEST(JournalFileSystem, NamesNetworkFileSystemsByTheirMagic) {
+  EXPECT_EQ(run::network_file_system("/anywhere", on_nfs), "NFS");
+  EXPECT_EQ(run::network_file_system("/anywhere", on_lustre), "Lustre");
+  EXPECT_EQ(run::network_file_system("/anywhere", unknown), "");
+  test::TempDir dir;
+  EXPECT_EQ(run::network_file_system(dir / "", ::statfs), "") << "the tests' temporary folder is on a network";
+}
+
+// The first bytes of an SQLite file's header 18 and 19: 2 in WAL mode, 1 with a rollback journal.
+int journal_mode_byte(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string header(20, '\0');
+  in.read(header.data(), 20);
+  return header[18];
+}
+
+// On a network file system the journal keeps SQLite's rollback journal (a WAL's shared-memory
+// index is not shared between machines), and its writer's lock still keeps a second writer out.
+TEST(JournalFileSystem, KeepsARollbackJournalOnANetworkFileSystem) {
+  test::TempDir dir;
+  const JournalHeader header{8, "fast n=8 splits/unit=1 parts=1", 70, {}};
+  {
+    auto j = run::Journal::open_for_count(dir / "nfs.db", header, on_nfs);
+    EXPECT_EQ(j.network_file_system(), "NFS");
+    j.begin_run(1, 1);
+    j.record({3, 17, 40}, false);
+    j.commit();
+    EXPECT_FALSE(std::filesystem::exists(dir / "nfs.db-wal"));
+    EXPECT_FALSE(std::filesystem::exists(dir / "nfs.db-shm"));
+    EXPECT_EQ(journal_mode_byte(dir / "nfs.db"), 1);
+    try {
+      run::Journal::open_for_count(dir / "nfs.db", header, on_nfs);
+      ADD_FAILURE() << "a second writer opened the journal";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("in use by another process"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(run::Journal::open_to_read(dir / "nfs.db").units().size(), 1u) << "a reader waits for no writer";
+  }
+  EXPECT_EQ(run::Journal::open_to_read(dir / "nfs.db").units().at(3).solutions, 17u);
+  // The same journal on a local disk again: WAL while it is open.
+  auto local = run::Journal::open_for_count(dir / "nfs.db", header, ::statfs);
+  EXPECT_EQ(local.network_file_system(), "");
+  local.record({4, 1, 1}, false);
+  local.commit();
+  EXPECT_TRUE(std::filesystem::exists(dir / "nfs.db-wal"));
+  EXPECT_EQ(journal_mode_byte(dir / "nfs.db"), 2);
+}
 
 TEST(Journal, KeepsCountsBeyond64Bits) {
   test::TempDir dir;
@@ -111,6 +182,73 @@ TEST(PlanOfDescription, ReadsBackEveryPlanAndNoOther) {
         "fast n=33 splits/unit=1 parts=1", "fast n=08 splits/unit=1 parts=1", "fast  n=8 splits/unit=1 parts=1",
         "fast n=8 splits/unit=1 parts=1 ", "reference n=12 depth=9", "reference n=0 depth=1", "test n=30", ""})
     EXPECT_EQ(core::plan_of_description(forged), nullptr) << forged;
+}
+
+// A journal of n = 16 whose plan came in `parts` parts, as a run with another memory budget and
+// other threads cuts it (at n <= 22 every budget that fits takes one part, so the journal is
+// made here), holding its first `units` units. Returns the plan's description.
+std::string journal_in_parts(const std::string& path, std::uint64_t parts, std::uint64_t units) {
+  const auto plan = core::make_fast_plan_in_parts(16, parts, core::reflects_main_lines(16));
+  auto j = run::Journal::open_for_count(path, {16, plan->description(), plan->unit_count(), {}});
+  j.begin_run(1, 1);
+  for (std::uint64_t id = 0; id < units; ++id) j.record(plan->count_unit(id), false);
+  j.commit();
+  return plan->description();
+}
+
+constexpr std::uint64_t KiB = 1024;
+
+// A run resumed with other threads and memory than the run that made its journal (a requeued
+// Slurm job on another node) was told the journal "belongs to another count": it made the plan
+// of its own limits, of other units. It counts the journal's units, exactly.
+TEST(JournaledCount, ResumesWithOtherThreadsAndMemory) {
+  test::TempDir dir;
+  const PlanLimits limits{.memory_bytes = std::uint64_t{1} << 30, .threads = 2};
+  const std::string plan = journal_in_parts(dir / "j.db", 4, 300);
+  ASSERT_NE(plan, make_count_plan(16, Engine::fast, limits)->description()) << "these limits make the same plan";
+  RunOptions run;
+  run.journal = dir / "j.db";
+  const RunReport report = count_with_journal(16, {.limits = limits}, run);
+  EXPECT_TRUE(report.result.complete());
+  EXPECT_EQ(report.units_resumed, 300u);
+  EXPECT_EQ(report.result.units_total, core::plan_of_description(plan)->unit_count());
+  EXPECT_EQ(report.result.solutions, test::oeis_counts().at(16).solutions);
+  EXPECT_EQ(report.result.fundamental, test::oeis_counts().at(16).fundamental);
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").header().plan, plan);
+  EXPECT_EQ(report.limits.threads, 2);
+  EXPECT_EQ(report.limits.memory_bytes, limits.memory_bytes);
+}
+
+// The units of a journal's plan in parts cannot be recounted one by one: --verify of it is bad
+// input (it was std::logic_error, a bug, which the journal's fuzzer counts as a finding, once
+// such a journal could be resumed).
+TEST(JournaledCount, RefusesToVerifyAJournalOfParts) {
+  test::TempDir dir;
+  journal_in_parts(dir / "j.db", 4, 10);
+  RunOptions run;
+  run.journal = dir / "j.db";
+  run.verify = true;
+  expect_invalid_argument([&] { count_with_journal(16, {.limits = {.threads = 2}}, run); },
+                          "are parts of splits and cannot be recounted one by one");
+}
+
+// A budget that holds the plan this run would make, but not the journal's, is refused naming the
+// journal's plan, before anything is written.
+TEST(JournaledCount, RefusesToResumeAPlanBeyondTheBudget) {
+  test::TempDir dir;
+  const std::string plan = journal_in_parts(dir / "j.db", 4, 10);
+  const PlanLimits tight{.memory_bytes = 1200 * KiB, .threads = 1};
+  ASSERT_NO_THROW(make_count_plan(16, Engine::fast, tight)) << "a plan of n = 16 needs more than the test thinks";
+  RunOptions run;
+  run.journal = dir / "j.db";
+  try {
+    count_with_journal(16, {.limits = tight}, run);
+    FAIL() << "the plan '" << plan << "' was resumed within " << tight.memory_bytes << " bytes";
+  } catch (const MemoryBudgetError& e) {
+    EXPECT_NE(std::string(e.what()).find("holds the units of the plan '" + plan + "'"), std::string::npos) << e.what();
+    EXPECT_EQ(e.budget_bytes(), tight.memory_bytes);
+  }
+  EXPECT_EQ(run::Journal::open_to_read(dir / "j.db").units().size(), 10u);
 }
 
 // A plan whose engine miscounts one unit, as a bug in a fast kernel would.

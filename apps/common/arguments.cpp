@@ -69,6 +69,12 @@ std::vector<std::string> choice_names(CLI::Option& option) {
   }
 }
 
+std::string input_name(const std::string& path) {
+  if (path == "-") return "standard input";
+  const std::string quoted = io::quote(path, std::string::npos);
+  return quoted.substr(1, quoted.size() - 2);
+}
+
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
   return app.add_option("N", n, help)->transform(whole_number(1, static_cast<std::uint64_t>(max_n)))->type_name("INT");
 }
@@ -172,8 +178,10 @@ void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::st
       ->transform(whole_number(0, 1023))
       ->option_text("I,J,...");
   add_memory_size(app, "--memory", arguments.memory_bytes,
-                  "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory)");
-  add_detail(app, arguments.detail, "also print the solutions fixed by 180° and 90° rotation, search nodes and time");
+                  "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory, less to "
+                  "fit a cgroup's memory limit such as Slurm's --mem)");
+  add_detail(app, arguments.detail,
+             "also print the solutions fixed by 180° and 90° rotation, search nodes, time, threads and memory budget");
   add_json(app, arguments.json);
   add_quiet(app, arguments.quiet);
   add_run_options(app, arguments.run);
@@ -210,17 +218,6 @@ void add_variant_arguments(CLI::App& app, VariantArguments& variant) {
 
 namespace {
 
-// Reads one of the variant files with `parse`; a malformed one names its option and file.
-template <class Parse>
-auto read_variant_file(const std::string& option, const std::string& path, Parse parse) {
-  const std::string text = io::read_text(path);
-  try {
-    return parse(text);
-  } catch (const std::invalid_argument& e) {
-    throw std::invalid_argument(fmt::format("{} {}: {}", option, io::quote(path), e.what()));
-  }
-}
-
 void require_board_of(const std::string& option, int file_n, int n) {
   if (file_n != n)
     throw std::invalid_argument(fmt::format("{} describes a board of {} columns, not {}", option, file_n, n));
@@ -243,7 +240,7 @@ Rules variant_rules(const VariantArguments& variant, int n) {
   rules.n = n;
   if (!variant.blocked.empty()) {
     const io::BlockedBoard board =
-        read_variant_file("--blocked", variant.blocked, [](const std::string& t) { return io::parse_blocked(t); });
+        parse_input_file("--blocked", variant.blocked, [](const std::string& t) { return io::parse_blocked(t); });
     require_board_of("--blocked", board.n, n);
     rules = io::rules_of(board);
     if (rules.rows != 0 && variant.rows != 0 && variant.rows != rules.rows)
@@ -251,7 +248,7 @@ Rules variant_rules(const VariantArguments& variant, int n) {
           fmt::format("--rows is {}, but the --blocked board has {} rows", variant.rows, rules.rows));
   }
   if (!variant.diags.empty()) {
-    const io::ExcludedDiagonals instance = read_variant_file("--diags", variant.diags, [&](const std::string& t) {
+    const io::ExcludedDiagonals instance = parse_input_file("--diags", variant.diags, [&](const std::string& t) {
       return io::parse_excluded_diagonals(t, variant.diags_count);
     });
     require_board_of("--diags", instance.n, n);

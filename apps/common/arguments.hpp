@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/io/language.hpp"
 #include "nqueens/io/placement_output.hpp"
+#include "nqueens/io/queens_reader.hpp"
 #include "nqueens/journal.hpp"
 #include "nqueens/rules.hpp"
 
@@ -103,6 +105,27 @@ CLI::Option* add_format(CLI::App& app, std::vector<Choice<T>> formats, T& value,
                         ShowNames show = ShowNames::after_option) {
   const std::string help = "output format:" + choices_text(formats, "\n  {:<10} {}", "");
   return add_choice(app, "-f,--format", "format", std::move(formats), value, help, show);
+}
+
+// The name of an input file in messages: "standard input" for "-", else the path as given, whole
+// (control bytes and invalid UTF-8 escaped as \xNN, nothing cut).
+std::string input_name(const std::string& path);
+
+// Reads the file at `path` ("-": standard input) and returns parse(text). Its errors name the
+// file, after `option` if that is not empty: an io::InputError comes out as one from
+// "OPTION FILE" (reported "--blocked FILE:597:1: expected ..." with the line and a caret under
+// the spot), any other std::invalid_argument as "OPTION FILE: ...".
+template <class Parse>
+auto parse_input_file(std::string_view option, const std::string& path, Parse parse) {
+  const std::string source = option.empty() ? input_name(path) : fmt::format("{} {}", option, input_name(path));
+  const std::string text = io::read_text(path);
+  try {
+    return parse(text);
+  } catch (const io::InputError& e) {
+    throw e.from(source);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(fmt::format("{}: {}", source, e.what()));
+  }
 }
 
 // Declares the board size N, a positional whole number in [1, max_n].

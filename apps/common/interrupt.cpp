@@ -40,9 +40,13 @@ StopOnInterrupt::StopOnInterrupt() {
   stop_asked.store(false);
   cooperative.store(true);
   std::signal(SIGINT, on_interrupt);  // also where end_on_interrupt was not called (tests)
+  std::signal(SIGTERM, on_interrupt);
 }
 
-StopOnInterrupt::~StopOnInterrupt() { cooperative.store(false); }
+StopOnInterrupt::~StopOnInterrupt() {
+  cooperative.store(false);
+  std::signal(SIGTERM, SIG_DFL);
+}
 
 const std::atomic<bool>* StopOnInterrupt::flag() const { return &stop_asked; }
 

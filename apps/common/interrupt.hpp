@@ -1,5 +1,5 @@
 #pragma once
-// Ctrl-C in the nqueens tool: the one place that decides what SIGINT does.
+// Ctrl-C in the nqueens tool: the one place that decides what SIGINT (and SIGTERM) does.
 
 #include <atomic>
 #include <string>
@@ -15,7 +15,10 @@ void end_on_interrupt(std::string_view tool);
 // While it lives, SIGINT asks the command to stop instead: it sets a flag that the command's
 // observer (ProgressLine, SearchProgressLine) hands to the engine as stop_requested(), so the
 // command stops at the engine's next poll, keeps what it finished and says so. A second
-// SIGINT ends the tool at once, as end_on_interrupt says. One at a time.
+// SIGINT ends the tool at once, as end_on_interrupt says. SIGTERM does the same: it is how a
+// batch system stops a job (Slurm's requeue, preemption, time limit and scancel send it, and
+// SIGKILL KillWait seconds later), so a count commits its journal and exits in time. One at a
+// time.
 class StopOnInterrupt {
  public:
   StopOnInterrupt();

@@ -70,6 +70,7 @@ int run(int argc, char** argv, int rank) {
 int main(int argc, char** argv) {
   // MPI's main thread is the one that initialises it: whichever thread runs the body.
   return nqueens::cli::run_in_large_pages([&] {
+    // count_over_mpi refuses to count if MPI provides less (it asks MPI_Query_thread).
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
     int rank = 0;

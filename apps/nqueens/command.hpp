@@ -27,5 +27,6 @@ Command add_find_command(CLI::App& parent);
 Command add_complete_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
 Command add_devices_command(CLI::App& parent);
+Command add_export_command(CLI::App& parent);
 
 }  // namespace nqueens::cli

@@ -12,6 +12,7 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "interrupt.hpp"
+#include "large_pages.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/estimate.hpp"
 #include "nqueens/io/count_writer.hpp"
@@ -24,6 +25,7 @@
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
 #include "nqueens/wording.hpp"
+#include "slurm_lines.hpp"
 
 namespace nqueens::cli {
 
@@ -57,6 +59,7 @@ int run_estimate(const CountArguments& o, const EstimateArguments& e) {
   io::write_estimate(
       out, estimate,
       {.journal_bytes = journal_bytes(estimate.units_total), .target_seconds = e.target, .json = o.json});
+  if (e.target > 0 && !o.json) out.write(slurm_lines(o.n, o.engine, plan_batch(estimate, e.target)));
   out.flush();
   return stop.requested() ? exit_interrupted : exit_ok;
 }
@@ -126,7 +129,8 @@ Command add_count_command(CLI::App& parent) {
                  fmt::format("--target: must be a time with its unit (12h, 30d, 1y), got {}", io::quote(text)));
            e->target = *seconds;
          },
-         "with --estimate: also the MPI ranks like this machine that finish the count in this time (30d)")
+         "with --estimate: also the MPI ranks like this machine that finish the count in this time (30d), and "
+         "the Slurm command lines that run it so")
       ->option_text("TIME")
       ->needs(estimate);
   app->footer(
@@ -161,10 +165,15 @@ Command add_count_command(CLI::App& parent) {
       "  nqueens count 8 --rows 5                   568 (A269133)\n"
       "  nqueens count 20 --diags instance.param --diags-count 20\n"
       "  nqueens count 12 --blocked board.txt");
+  // Only a count holds enough memory for large pages to pay: for the other commands, mostly
+  // small, their thread and the first segment's huge pages cost more than the work (a find of
+  // CSPLib 80's n = 10 boards took 14-16 ms so, 6-10 ms without; issue 42).
   return {app, [options, variant, estimating] {
-            if (!estimating->estimate) return run_count(*options, *variant);
-            if (variant->any()) throw std::invalid_argument("--estimate predicts counts of the classic board only");
-            return run_estimate(*options, *estimating);
+            return run_in_large_pages([&] {
+              if (!estimating->estimate) return run_count(*options, *variant);
+              if (variant->any()) throw std::invalid_argument("--estimate predicts counts of the classic board only");
+              return run_estimate(*options, *estimating);
+            });
           }};
 }
 

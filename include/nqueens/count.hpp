@@ -27,15 +27,20 @@ enum class Engine {
 // What a plan may use. A plan divides its work so that `threads` units running at once stay
 // within `memory_bytes` (the fast engine only; the reference engine needs almost none).
 struct PlanLimits {
-  std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory
+  std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory, less inside a
+                                   // cgroup's memory limit (see resolved_limits)
   int threads = 0;                 // 0 = every CPU this process may use (the GPU engine: see
                                    // CountPlan::device_slots)
   std::vector<int> devices = {};   // the GPU engine's CUDA devices by ordinal; empty = all of them
 };
 
 // The limits with the defaults in place of zeros: every CPU this process may use (its affinity
-// mask), a quarter of the machine's physical memory. Throws std::invalid_argument if
-// limits.threads < 0.
+// mask, which Slurm and taskset set), and a quarter of the machine's physical memory or, inside
+// a cgroup with a memory limit L (Slurm's --mem, Docker's --memory, systemd's MemoryMax; cgroup
+// v2 memory.max, else v1 memory.limit_in_bytes, the tightest along the cgroup's ancestors),
+// max(L / 4, (L - 64 MiB) * 3 / 4) if that is less: the program itself and its allocator need
+// some 30 MiB beyond a plan's figure, and a count past its cgroup's limit is killed. Throws
+// std::invalid_argument if limits.threads < 0.
 PlanLimits resolved_limits(PlanLimits limits);
 
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
@@ -132,7 +137,8 @@ class CountPlan {
   // Counts one unit again by a method independent of count_unit (another kernel), so that a
   // mismatch exposes a bug in either; only the solutions must agree. Thread-safe. Throws
   // std::out_of_range if id >= unit_count(). The default throws std::logic_error: an engine
-  // without an independent recount cannot be verified, and must not pretend to be.
+  // without an independent recount cannot be verified, and must not pretend to be. The fast
+  // engine's units that are parts of splits (a small budget's plan) throw std::invalid_argument.
   virtual UnitCount recount_unit(std::uint64_t id) const;
 
   // The plan's work cut into its finest independent pieces, for a sample that predicts what the

@@ -50,6 +50,8 @@ struct CountEstimate {
   Interval solutions;                  // Q(n), predicted from the sample (a check on it where Q(n) is known)
   std::uint64_t nodes = 0;             // the nodes the whole count would visit (the estimate's value)
   std::uint64_t bytes_per_thread = 0;  // the most one thread's unit holds (CountPlan::bytes_per_thread)
+  std::uint64_t memory_bytes = 0;      // the memory budget the count needs on `threads` threads (PlanLimits):
+                                       // their half-boards and caches, and a record per unit
   bool exact = false;                  // every unit was counted: the values are measured, not predicted
 };
 
@@ -66,5 +68,24 @@ struct CountEstimate {
 // with fraction 0; StoppedError (errors.hpp) if the observer stops the sample before a block is
 // counted.
 CountEstimate estimate_count(int n, const EstimateOptions& options = {});
+
+// A count spread over a batch system (Slurm) to finish within a target time: `tasks` shards of
+// an array job or MPI ranks, each as large as the estimate's threads, with the memory and the
+// time limit each needs.
+struct BatchPlan {
+  std::uint64_t tasks = 1;          // the wall time on the estimate's threads, at the top of its 95 %
+                                    // interval, over the target, rounded up
+  int cpus_per_task = 1;            // the estimate's threads
+  std::uint64_t memory_budget = 0;  // bytes each task plans on (PlanLimits): the estimate's memory_bytes
+                                    // rounded up to MiB, which makes the estimate's plan again
+  std::uint64_t memory_limit = 0;   // bytes each task's cgroup must allow (Slurm's --mem): the budget,
+                                    // a third of it more and 64 MiB for the program, in whole MiB
+  double time_limit_seconds = 0;    // a task's share of that wall time, 1.5 times, in whole minutes
+                                    // and at least 5 (Slurm's --time)
+};
+
+// The batch plan that finishes the estimated count within `target_seconds`. Throws
+// std::invalid_argument if target_seconds <= 0 or is not finite.
+BatchPlan plan_batch(const CountEstimate& estimate, double target_seconds);
 
 }  // namespace nqueens

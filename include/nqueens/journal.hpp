@@ -58,6 +58,8 @@ struct RunReport {
   std::uint64_t units_verified = 0;  // units of the shard confirmed by an independent recount
   bool journaled = false;            // the units went to a journal
   int ranks = 0;                     // MPI ranks that took part; 0 for a count without MPI
+  PlanLimits limits;                 // the threads and memory budget the count ran with, defaults
+                                     // resolved (resolved_limits): this process's, rank 0's under MPI
 };
 
 // Counts n as count() does, with the run options: skips the units the journal holds, records

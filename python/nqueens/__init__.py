@@ -130,7 +130,7 @@ def _devices(value, engine: str) -> List[int]:
 
 
 def _memory_bytes(value) -> int:
-    """memory=: None (a quarter of the machine's memory), a number of bytes, or text such as '2G'."""
+    """memory=: None (a quarter of the machine's memory, less in a cgroup's limit), bytes, or text such as '2G'."""
     if value is None:
         return 0
     if isinstance(value, str):
@@ -257,7 +257,8 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
               "gpu" (backtracking on NVIDIA GPUs, through the driver libcuda.so.1: no CUDA
               toolkit needed); the counts are identical
     memory    the fast engine's memory budget: bytes, or text such as "512M" or "2G" (K, M, G, T
-              are powers of 1024); None is a quarter of the machine's memory
+              are powers of 1024); None is a quarter of the machine's memory, less to fit the
+              memory limit of the process's cgroup (Slurm's --mem, Docker's --memory)
     devices   with engine="gpu": the CUDA devices to count on, by ordinal (as `nqueens devices`
               lists them); None uses every device
     journal   an SQLite file recording each finished work unit: call again with the same file

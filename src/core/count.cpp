@@ -33,7 +33,7 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limi
 PlanLimits resolved_limits(PlanLimits limits) {
   if (limits.threads < 0) throw std::invalid_argument("the number of threads must not be negative");
   if (limits.threads == 0) limits.threads = core::available_cpus();
-  if (limits.memory_bytes == 0) limits.memory_bytes = core::physical_memory_bytes() / 4;
+  if (limits.memory_bytes == 0) limits.memory_bytes = core::default_memory_budget();
   return limits;
 }
 

@@ -11,9 +11,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "core/random.hpp"
 #include "core/stopwatch.hpp"
+#include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens {
@@ -283,7 +285,23 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   const double at_once = e.threads;
   e.wall_seconds = {e.thread_seconds.value / at_once, e.thread_seconds.low / at_once, e.thread_seconds.high / at_once};
   e.bytes_per_thread = plan->bytes_per_thread();
+  e.memory_bytes = static_cast<std::uint64_t>(e.threads) * e.bytes_per_thread + e.units_total * core::bytes_per_unit;
   return e;
+}
+
+BatchPlan plan_batch(const CountEstimate& estimate, double target_seconds) {
+  if (!(target_seconds > 0) || !std::isfinite(target_seconds))
+    throw std::invalid_argument("a batch plan needs a target time above 0 seconds");
+  constexpr std::uint64_t mib = std::uint64_t{1} << 20;
+  const Interval& wall = estimate.wall_seconds;
+  const double high = std::isnan(wall.high) ? wall.value : wall.high;
+  BatchPlan b;
+  b.tasks = static_cast<std::uint64_t>(std::max(1.0, std::ceil(high / target_seconds)));
+  b.cpus_per_task = estimate.threads;
+  b.memory_budget = (estimate.memory_bytes + mib - 1) / mib * mib;
+  b.memory_limit = core::limit_for_budget(b.memory_budget);
+  b.time_limit_seconds = 60 * std::max(5.0, std::ceil(1.5 * high / static_cast<double>(b.tasks) / 60));
+  return b;
 }
 
 }  // namespace nqueens

@@ -11,7 +11,10 @@
 
 namespace nqueens::core {
 
-std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
+namespace {
+
+// Both overloads: `limits` null makes a fast plan with its largest cache and no check of memory.
+std::unique_ptr<CountPlan> plan_described(const std::string& description, const PlanLimits* limits) {
   // n and, for the fast engine, the weighting and the parts fix a plan's units; the plan made
   // of them must describe itself alike, which checks every other word and number.
   static const std::regex fast(R"(fast( main-lines)? n=(\d{1,2}) splits/unit=\d{1,7} parts=(\d{1,4}))");
@@ -25,8 +28,9 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
     const bool power_of_two = parts != 0 && (parts & (parts - 1)) == 0;
     if (n < 1 || n > max_count_n || !power_of_two || parts > max_fast_plan_parts) return nullptr;
     // The cache a count of n gets (make_fast_plan), so that a resumed count runs as the first.
-    plan = make_fast_plan_in_parts(n, parts, words[1].matched, default_pairs_between_polls,
-                                   fast::quarter_cache_bytes_for(n));
+    plan = limits ? make_fast_plan_in_parts(n, parts, words[1].matched, *limits)
+                  : make_fast_plan_in_parts(n, parts, words[1].matched, default_pairs_between_polls,
+                                            fast::quarter_cache_bytes_for(n));
   } else if (std::regex_match(description, words, reference)) {
     const int n = std::stoi(words[1]);
     if (n < 1 || n > max_count_n) return nullptr;
@@ -34,7 +38,9 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
   } else if (std::regex_match(description, words, on_gpu)) {
     const int n = std::stoi(words[1]);
     if (n < 1 || n > max_count_n) return nullptr;
-    plan = gpu::make_unopened_gpu_plan(n);  // no device needed to read a journal back
+    // A journal read back needs no device; a count (an MPI rank's plan, a resumed journal) opens
+    // the devices of its limits.
+    plan = limits ? gpu::make_gpu_plan(n, limits->devices) : gpu::make_unopened_gpu_plan(n);
   } else if (description.starts_with("rules ")) {
     // The rules' text lists every blocked square: kilobytes, which std::regex would take a
     // stack frame a character to match. It ends at the last " depth=".
@@ -48,6 +54,16 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
   }
   if (plan && plan->description() != description) plan.reset();
   return plan;
+}
+
+}  // namespace
+
+std::unique_ptr<CountPlan> plan_of_description(const std::string& description) {
+  return plan_described(description, nullptr);
+}
+
+std::unique_ptr<CountPlan> plan_of_description(const std::string& description, const PlanLimits& limits) {
+  return plan_described(description, &limits);
 }
 
 }  // namespace nqueens::core

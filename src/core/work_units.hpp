@@ -31,6 +31,9 @@ void for_each_mirror_unit(int n, int depth, const std::function<void(const int* 
 // reference engine's prefixes of at most 3 rows number fewer than 32^3 / 2. A journal that
 // claims more is not one of a plan.
 constexpr std::uint64_t max_plan_units = std::uint64_t{1} << 22;
+// What a count keeps per work unit: its id, its result and the runner's or the journal's record
+// of it (an upper estimate: 56 bytes in count_units, a map node more with a journal).
+constexpr std::uint64_t bytes_per_unit = 96;
 
 // Puts unit ids in the order a count takes them: runs of units_a_run consecutive ids, the runs
 // in a fixed pseudo-random order (by a hash of each run: the same for any subset, so a resumed

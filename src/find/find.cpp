@@ -15,15 +15,17 @@ namespace nqueens {
 namespace {
 
 // Min-conflicts keeps about 20 bytes a row (columns, conflict counts of the diagonals, the
-// candidate lists); more than half the machine's memory would push it into swap or the OOM killer.
+// candidate lists); more than half the memory this process may use (the machine's, or its
+// cgroup's limit) would push it into swap or the OOM killer.
 constexpr std::uint64_t min_conflicts_bytes_per_row = 20;
 
 FindResult run_min_conflicts(int n, const FindOptions& options) {
   const std::uint64_t needed = min_conflicts_bytes_per_row * static_cast<std::uint64_t>(n);
-  const std::uint64_t available = core::physical_memory_bytes() / 2;
+  const std::uint64_t available = core::available_memory_bytes() / 2;
   if (needed > available)
     throw std::invalid_argument("min-conflicts for n = " + std::to_string(n) + " needs about " +
-                                byte_size(static_cast<double>(needed)) + ", more than half this machine's memory (" +
+                                byte_size(static_cast<double>(needed)) +
+                                ", more than half the memory this process may use (" +
                                 byte_size(static_cast<double>(available)) + "); the construction needs 4 bytes a row");
   const std::uint64_t automatic = 100 * static_cast<std::uint64_t>(n) + 1'000'000;
   core::SearchBudget budget(0, options.observer);

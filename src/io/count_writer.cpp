@@ -42,6 +42,10 @@ nlohmann::ordered_json count_json(int n, const RunReport& report, const CountWri
     j["nodes"] = r.nodes;
     j["seconds"] = r.seconds;
     if (report.journaled) j["units_resumed"] = report.units_resumed;
+    if (report.limits.threads > 0) {
+      j["threads"] = report.limits.threads;
+      j["memory_budget"] = report.limits.memory_bytes;
+    }
     if (report.ranks > 0) j["ranks"] = report.ranks;
   }
   return j;
@@ -82,6 +86,9 @@ void write_text(Output& out, int n, const RunReport& report, const CountWriting&
     out.print("fixed by 180° rotation: {}\nfixed by 90° rotation: {}\n", r.fixed_by_rotate180, r.fixed_by_rotate90);
   out.print("nodes: {}\nseconds: {:.3f}\n", r.nodes, r.seconds);
   if (report.journaled) out.print("units resumed from the journal: {}\n", report.units_resumed);
+  if (report.limits.threads > 0)
+    out.print("threads: {}, memory budget: {}{}\n", report.limits.threads,
+              byte_size(static_cast<double>(report.limits.memory_bytes)), report.ranks > 0 ? " on rank 0" : "");
   if (report.ranks > 0) out.print("MPI ranks: {}\n", report.ranks);
 }
 

@@ -44,13 +44,6 @@ std::string core_time(double seconds) {
   return fmt::format("{} = {:.3g} core-hours", duration_text(seconds), seconds / 3600);
 }
 
-// The ranks of `threads` threads each that finish in `target` seconds: the wall time on this
-// machine's threads over the target, at the interval's top.
-std::uint64_t ranks_for(const CountEstimate& e, double target) {
-  const double high = std::isnan(e.wall_seconds.high) ? e.wall_seconds.value : e.wall_seconds.high;
-  return static_cast<std::uint64_t>(std::max(1.0, std::ceil(high / target)));
-}
-
 nlohmann::ordered_json interval_json(const Interval& v) {
   nlohmann::ordered_json j;
   j["value"] = v.value;
@@ -79,10 +72,17 @@ void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how)
   j["thread_seconds"] = interval_json(e.thread_seconds);
   j["nodes"] = e.nodes;
   j["bytes_per_thread"] = e.bytes_per_thread;
+  j["memory_bytes"] = e.memory_bytes;
   j["journal_bytes"] = how.journal_bytes;
   if (how.target_seconds > 0) {
+    const BatchPlan b = plan_batch(e, how.target_seconds);
     j["target_seconds"] = how.target_seconds;
-    j["ranks"] = ranks_for(e, how.target_seconds);
+    j["ranks"] = b.tasks;
+    j["batch"] = {{"tasks", b.tasks},
+                  {"cpus_per_task", b.cpus_per_task},
+                  {"memory_budget", b.memory_budget},
+                  {"memory_limit", b.memory_limit},
+                  {"time_limit_seconds", b.time_limit_seconds}};
   }
   out.write(j.dump() + "\n");
 }
@@ -108,13 +108,14 @@ void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& 
   if (!e.on_devices) out.print("CPU time: {}\n", with_interval(e.thread_seconds, e.exact, core_time));
   out.print("nodes: {:.4g}\n", static_cast<double>(e.nodes));
   if (!e.on_devices)
-    out.print("memory: at most {} a thread for half-boards, {} on {}\n",
+    out.print("memory: at most {} a thread for half-boards, {} on {}, {} with a record per unit\n",
               byte_size(static_cast<double>(e.bytes_per_thread)),
-              byte_size(static_cast<double>(e.bytes_per_thread) * e.threads), plural(e.threads, "thread"));
+              byte_size(static_cast<double>(e.bytes_per_thread) * e.threads), plural(e.threads, "thread"),
+              byte_size(static_cast<double>(e.memory_bytes)));
   out.print("journal: about {}\n", byte_size(static_cast<double>(how.journal_bytes)));
   if (how.target_seconds > 0)
     out.print("to finish in {}: {} {}, as here\n", duration_text(how.target_seconds),
-              plural(ranks_for(e, how.target_seconds), "MPI rank"),
+              plural(plan_batch(e, how.target_seconds).tasks, "MPI rank"),
               e.on_devices ? "with these GPUs each" : "of " + plural(e.threads, "thread") + " each");
   if (!e.exact && e.blocks_sampled < trusted_blocks)
     out.print(

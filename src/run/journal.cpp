@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <sqlite3.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,6 +38,23 @@ constexpr Table tables[] = {
     {"units",
      "CREATE TABLE units(id INTEGER PRIMARY KEY, solutions TEXT NOT NULL, nodes TEXT NOT NULL, verified INTEGER NOT "
      "NULL, run INTEGER NOT NULL, finished REAL NOT NULL)"},
+};
+
+// A writer's lock: one byte in the page at 1 GiB, which SQLite never fills with data, past the
+// 512 bytes at its start that SQLite's own locks use. Below 2^31, for lock protocols of 32 bits.
+constexpr off_t writer_lock_byte = 0x40000000 + 1024;
+
+// Network and cluster file systems by their statfs magic number.
+struct NetworkFileSystem {
+  std::uint32_t magic;
+  const char* name;
+};
+constexpr NetworkFileSystem network_file_systems[] = {
+    {0x6969, "NFS"},        {0xFF534D42, "CIFS/SMB"}, {0xFE534D42, "CIFS/SMB"}, {0x517B, "CIFS/SMB"},
+    {0x0BD00BD0, "Lustre"}, {0x47504653, "GPFS"},     {0x19830326, "BeeGFS"},   {0x00C36400, "CephFS"},
+    {0x5346414F, "AFS"},    {0x6B414653, "AFS"},      {0x01021997, "9P"},       {0x65735546, "FUSE"},
+    {0x7461636F, "OCFS2"},  {0x01161970, "GFS2"},     {0xAAD7AAEA, "PanFS"},    {0x20030528, "OrangeFS"},
+    {0x73757245, "Coda"},   {0x564C, "NCP"},
 };
 
 double unix_now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
@@ -135,12 +151,35 @@ bool open_database(const std::string& path, int flags, sqlite3*& db) {
 // SQLite creates its write-ahead log and rollback journal beside the file, so a journal in a
 // folder it cannot write is as read-only as a protected file, only the error would come later,
 // mid-way, as "attempt to write a readonly database". A missing folder is left to open().
-void require_writable_folder(const std::string& path) {
+// Returns the folder.
+std::string require_writable_folder(const std::string& path) {
   const std::filesystem::path parent = std::filesystem::path(path).parent_path();
-  const std::string folder = parent.empty() ? std::string(1, '.') : parent.string();
-  if (access(folder.c_str(), W_OK | X_OK) == 0 || errno == ENOENT) return;
+  std::string folder = parent.empty() ? std::string(1, '.') : parent.string();
+  if (access(folder.c_str(), W_OK | X_OK) == 0 || errno == ENOENT) return folder;
   throw std::invalid_argument(fmt::format("cannot record units in journal '{}': its folder '{}' is {}", path, folder,
                                           errno == EROFS ? "on a read-only file system" : "not writable"));
+}
+
+// Takes the writer's lock (writer_lock_byte) on `fd`, open for writing. An open file
+// description's lock (F_OFD_SETLK), not a process's: SQLite's own POSIX locks on the file, taken
+// and dropped by the same process, neither merge with it nor release it, and closing another
+// descriptor of the file does not drop it. The file system carries it to other machines as it
+// carries SQLite's locks (NFS's lock manager or NFSv4's locks, GPFS, CIFS, Lustre mounted with
+// -o flock); where it has none, neither has SQLite, and the journal is refused by name.
+void lock_for_writing(int fd, const std::string& path, const std::string& network) {
+  struct flock lock {};
+  lock.l_type = F_WRLCK;
+  lock.l_whence = SEEK_SET;
+  lock.l_start = writer_lock_byte;
+  lock.l_len = 1;
+  if (fcntl(fd, F_OFD_SETLK, &lock) == 0) return;
+  if (errno == EAGAIN || errno == EACCES)
+    throw std::invalid_argument(
+        fmt::format("journal '{}' is in use by another process (is a count still running?)", path));
+  throw std::invalid_argument(
+      fmt::format("cannot lock journal '{}'{}: {}; a journal needs a file system whose locks "
+                  "work, such as a local disk",
+                  path, network.empty() ? "" : " on " + network, std::strerror(errno)));
 }
 
 // Runs `read`, a read of the journal's contents. A failure in it (a table not the journal's, a
@@ -200,18 +239,21 @@ std::string header_text(const JournalHeader& h) {
 
 }  // namespace
 
-Journal Journal::open_for_count(const std::string& path, const JournalHeader& header) {
+Journal Journal::open_for_count(const std::string& path, const JournalHeader& header, StatfsFunction statfs_of) {
   require_regular_file(path);
-  require_writable_folder(path);
+  const std::string folder = require_writable_folder(path);
+  const std::string network = run::network_file_system(folder, statfs_of);
   auto db = std::make_unique<Database>();
   // The lock comes first, on a descriptor of our own: nothing is read or written while
   // another process may be recording.
-  db->lock_fd = ::open(path.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0666);
-  if (db->lock_fd < 0)
-    throw std::invalid_argument(fmt::format("cannot open journal '{}': {}", path, std::strerror(errno)));
-  if (flock(db->lock_fd, LOCK_EX | LOCK_NB) != 0)
-    throw std::invalid_argument(
-        fmt::format("journal '{}' is in use by another process (is a count still running?)", path));
+  db->lock_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  if (db->lock_fd < 0) {
+    const int error = errno;
+    if ((error == EACCES || error == EROFS) && access(path.c_str(), R_OK) == 0)
+      throw std::invalid_argument(fmt::format("journal '{}' is read-only: cannot record units in it", path));
+    throw std::invalid_argument(fmt::format("cannot open journal '{}': {}", path, std::strerror(error)));
+  }
+  lock_for_writing(db->lock_fd, path, network);
 
   // A file without write permission is read-only even to root: someone protected it.
   struct stat st;
@@ -244,14 +286,16 @@ Journal Journal::open_for_count(const std::string& path, const JournalHeader& he
   if (h.n != header.n || h.plan != header.plan || h.unit_count != header.unit_count || h.shard != header.shard)
     throw std::invalid_argument(fmt::format("journal '{}' belongs to another count: it holds {}, this count is {}",
                                             path, header_text(h), header_text(header)));
-  // Only a journal of this count is switched to write-ahead logging: every commit appends
-  // to the WAL and syncs it, so a commit is one sequential write.
+  // Only a journal of this count is switched to write-ahead logging, and only on a local disk:
+  // every commit appends to the WAL and syncs it, so a commit is one sequential write.
   try {
-    j.db_->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL");
+    j.db_->exec(network.empty() ? "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL"
+                                : "PRAGMA journal_mode=DELETE; PRAGMA synchronous=FULL");
   } catch (const SqliteError& e) {
     write_failed(path, e);
   }
   j.db_->writer = true;
+  j.network_file_system_ = network;
   return j;
 }
 
@@ -265,6 +309,20 @@ Journal Journal::open_to_read(const std::string& path) {
   Journal j(path, std::move(db));
   j.read_header();
   return j;
+}
+
+std::optional<std::string> Journal::recorded_plan(const std::string& path) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) return std::nullopt;
+  Database db;
+  if (sqlite3_open_v2(path.c_str(), &db.db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) return std::nullopt;
+  sqlite3_busy_timeout(db.db, 10000);
+  try {
+    Statement s(db.db, "SELECT value FROM meta WHERE key = 'plan'");
+    if (s.step()) return s.text(0);
+  } catch (const SqliteError&) {  // not a journal, or not one this reads
+  }
+  return std::nullopt;
 }
 
 void Journal::read_header() {
@@ -365,6 +423,14 @@ void Journal::set_total(const std::string& key, u128 value) {
   } catch (const SqliteError& e) {
     write_failed(path_, e);
   }
+}
+
+std::string network_file_system(const std::string& folder, StatfsFunction statfs_of) {
+  struct statfs fs {};
+  if (statfs_of(folder.c_str(), &fs) != 0) return "";
+  for (const NetworkFileSystem& n : network_file_systems)
+    if (static_cast<std::uint32_t>(fs.f_type) == n.magic) return n.name;
+  return "";
 }
 
 }  // namespace nqueens::run

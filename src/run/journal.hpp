@@ -9,6 +9,8 @@
 // seconds. The file is marked with PRAGMA application_id, so another program's database is
 // told apart from a journal before anything is written to it.
 
+#include <sys/statfs.h>
+
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -30,12 +32,27 @@ struct JournalUnit {
   UnitCount count(std::uint64_t id) const { return {id, solutions, nodes}; }
 };
 
+// How the journal learns the file system of a folder: statfs(2), or a test's stand-in.
+using StatfsFunction = int (*)(const char* path, struct statfs* buf);
+
+// The network or cluster file system that holds `folder`, by the magic number statfs gives
+// (linux/magic.h and the file systems' own): "NFS", "CIFS/SMB", "Lustre", "GPFS", "BeeGFS",
+// "CephFS", "AFS", "9P", "FUSE", "OCFS2", "GFS2", "PanFS", "OrangeFS", "Coda", "NCP"; "" for any
+// other (a local disk), and when statfs fails.
+std::string network_file_system(const std::string& folder, StatfsFunction statfs_of = ::statfs);
+
 // One open journal. Recorded units are held in memory until commit() writes them in one
-// transaction (WAL, synchronous=FULL), synced before it returns: a kill -9 or a power cut at
-// any moment loses no committed unit and leaves no half row. One sync per unit would cost more
-// than many units take to count, so callers commit in batches (CommitBatcher). A writer holds
-// an advisory lock on the file, so two processes never count into one journal (the lock dies
-// with the process).
+// transaction (synchronous=FULL), synced before it returns: a kill -9 or a power cut at any
+// moment loses no committed unit and leaves no half row. One sync per unit would cost more than
+// many units take to count, so callers commit in batches (CommitBatcher).
+// On a local disk the transactions go to a write-ahead log (WAL: one sequential write a commit).
+// On a network file system (network_file_system) they use SQLite's rollback journal: a WAL's
+// index is shared memory, which machines do not share, so a reader on another machine (a status
+// query on the login node) could read a torn index and write to it, while rollback mode needs
+// only the file system's byte-range locks (SQLite's "SQLite Over a Network" and WAL pages).
+// A writer holds a lock of its own on one byte of the file, through the same byte-range locks,
+// so two processes, on one machine or two, never count into one journal (the lock dies with the
+// process, or with its machine's lease on a network file system).
 //
 // Errors: problems with the file named by the user (missing, not a journal, corrupt, made for
 // another count, read-only or in a folder that cannot be written, in use) throw
@@ -46,9 +63,15 @@ class Journal {
  public:
   // Opens `path` to record units of `header`, creating the journal if the file is missing or
   // empty. Throws std::invalid_argument if the file holds a journal of another header.
-  static Journal open_for_count(const std::string& path, const JournalHeader& header);
+  // `statfs_of` tells the file system of the journal's folder (a stand-in in tests).
+  static Journal open_for_count(const std::string& path, const JournalHeader& header,
+                                StatfsFunction statfs_of = ::statfs);
   // Opens an existing journal without writing to it.
   static Journal open_to_read(const std::string& path);
+  // The plan (CountPlan::description) that the journal at `path` records, read without checking
+  // the rest of the file; none if there is no file, an empty one or one that this cannot read
+  // (open_for_count then says what is wrong with it).
+  static std::optional<std::string> recorded_plan(const std::string& path);
 
   Journal(Journal&&) noexcept;
   Journal& operator=(Journal&&) noexcept;
@@ -57,6 +80,9 @@ class Journal {
 
   const std::string& path() const { return path_; }
   const JournalHeader& header() const { return header_; }
+  // The network file system the journal is on ("NFS"), where it keeps a rollback journal; "" on
+  // a local one, and for a journal opened to read.
+  const std::string& network_file_system() const { return network_file_system_; }
   // The recorded units by id.
   std::map<std::uint64_t, JournalUnit> units() const;
   JournalTiming timing() const;
@@ -81,6 +107,7 @@ class Journal {
   void read_header();
 
   std::string path_;
+  std::string network_file_system_;
   struct PendingUnit {
     UnitCount unit;
     bool verified;

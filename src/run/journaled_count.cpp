@@ -5,7 +5,10 @@
 #include <stdexcept>
 #include <utility>
 
+#include <fmt/format.h>
+
 #include "core/parallel.hpp"
+#include "core/plan_description.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
@@ -65,13 +68,39 @@ class SessionObserver final : public Observer {
   Observer* next_;
 };
 
+// The first word of a plan's description: its engine ("fast", "reference", "rules").
+std::string engine_of(const std::string& description) { return description.substr(0, description.find(' ')); }
+
+// The plan of a count: the journal's own where the journal holds units of this count cut
+// otherwise. The fast engine cuts splits into parts to fit the memory budget on the threads of
+// the run that makes the plan; a run that resumes the journal counts its units as they were
+// cut, on whatever threads and memory it has (within them: MemoryBudgetError otherwise).
+std::unique_ptr<CountPlan> plan_of_count(const Rules& rules, Engine engine, const RunOptions& run,
+                                         const PlanLimits& limits) {
+  auto plan = make_count_plan(rules, engine, limits);
+  if (run.journal.empty()) return plan;
+  const std::optional<std::string> recorded = Journal::recorded_plan(run.journal);
+  if (!recorded || *recorded == plan->description() || engine_of(*recorded) != engine_of(plan->description()))
+    return plan;
+  std::unique_ptr<CountPlan> resumed;
+  try {
+    resumed = core::plan_of_description(*recorded, limits);
+  } catch (const MemoryBudgetError& e) {
+    throw MemoryBudgetError(
+        fmt::format("journal '{}' holds the units of the plan '{}': {}", run.journal, *recorded, e.what()),
+        e.needed_bytes(), e.budget_bytes(), e.threads());
+  }
+  // Another board's journal is refused by name when it is opened.
+  return resumed && resumed->rules() == plan->rules() ? std::move(resumed) : std::move(plan);
+}
+
 }  // namespace
 
 std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return std::make_unique<VerifyingPlan>(plan); }
 
 CountSession::CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
                            PlanLimits limits)
-    : run_(run), plan_(make_count_plan(rules, engine, std::move(limits))) {
+    : run_(run), plan_(plan_of_count(rules, engine, run, limits)) {
   if (!run.shard.valid()) parse_shard(run.shard.text());  // throws, naming the accepted form
   if (!run.shard.whole() && run.journal.empty())
     throw std::invalid_argument("a shard needs a journal: each shard's units go to a journal that merge adds up");
@@ -169,19 +198,28 @@ RunReport count_with_journal(int n, const CountOptions& options, const RunOption
 }
 
 RunReport count_with_journal(const Rules& rules, const CountOptions& options, const RunOptions& run) {
+  CountOptions resolved = options;
+  resolved.limits = resolved_limits(options.limits);
+  // A GPU count's threads, when not given, are its plan's slots for units (two a device), which
+  // only the plan knows (CountPlan::device_slots).
+  if (options.engine == Engine::gpu) resolved.limits.threads = options.limits.threads;
   if (!run.any()) {
     RunReport report;
     report.rules = rules;
-    report.result = count(rules, options);
+    report.result = count(rules, resolved);
     report.units_selected = report.result.units_total;
+    report.limits = resolved.limits;
     return report;
   }
   const auto start = std::chrono::steady_clock::now();
-  run::CountSession session(rules, options.engine, run, options.limits.threads, 1, options.limits);
+  run::CountSession session(rules, options.engine, run, resolved.limits.threads, 1, resolved.limits);
   run::SessionObserver observer(session, options.observer);
   count_units(session.work_plan(), session.todo(), session.threads(), &observer);
-  return session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-                        options.observer);
+  RunReport report =
+      session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), options.observer);
+  report.limits = resolved.limits;
+  report.limits.threads = session.threads();
+  return report;
 }
 
 }  // namespace nqueens

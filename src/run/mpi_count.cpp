@@ -1,5 +1,6 @@
 #include "nqueens/mpi.hpp"
 
+#include <fmt/format.h>
 #include <mpi.h>
 #include <sched.h>
 
@@ -9,12 +10,16 @@
 #include <condition_variable>
 #include <deque>
 #include <exception>
+#include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/parallel.hpp"
+#include "core/plan_description.hpp"
 #include "core/validate.hpp"
 #include "gpu/gpu_plan.hpp"
 #include "nqueens/errors.hpp"
@@ -73,11 +78,20 @@ Words receive_words(const MPI_Status& status) {
   return words;
 }
 
-// This rank's share of the CPUs it may use: each CPU counts 1/k for the k ranks of this node
-// that may use it. Open MPI binds each of a few ranks to a core of its own (a share of 1 per
-// core), but with binding off (as hybrid MPI + threads needs) every rank may use every core,
-// and all of them counting on every core would oversubscribe the node. Collective.
-int node_share_of_cpus() {
+// What a rank may use of its node.
+struct NodeShare {
+  int threads = 1;
+  std::uint64_t memory_bytes = 0;
+};
+
+// This rank's share of its node. Of the CPUs it may use, each counts 1/k for the k ranks of this
+// node that may use it: Open MPI binds each of a few ranks to a core of its own (a share of 1 per
+// core), but with binding off (as hybrid MPI + threads needs) every rank may use every core, and
+// all of them counting on every core would oversubscribe the node. Of the memory, the default
+// budget (core::default_memory_budget) with the machine's shared by the ranks of the node and a
+// cgroup's limit (Slurm's --mem) by the ranks in that cgroup: ranks that each took the whole
+// budget would together pass the limit, and the kernel would kill the job. Collective.
+NodeShare node_share() {
   MPI_Comm node;
   MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
   int local_ranks = 1;
@@ -87,6 +101,11 @@ int node_share_of_cpus() {
   if (sched_getaffinity(0, sizeof mine, &mine) != 0) CPU_SET(0, &mine);
   std::vector<cpu_set_t> all(static_cast<std::size_t>(local_ranks));
   MPI_Allgather(&mine, sizeof mine, MPI_BYTE, all.data(), sizeof mine, MPI_BYTE, node);
+  // Ranks under one limit name the same cgroup; 0 stands for none.
+  const auto limit = core::cgroup_memory_limit();
+  const std::uint64_t cgroup = limit ? std::hash<std::string>{}(limit->cgroup) | 1 : 0;
+  std::vector<std::uint64_t> cgroups(static_cast<std::size_t>(local_ranks));
+  MPI_Allgather(&cgroup, 1, MPI_UINT64_T, cgroups.data(), 1, MPI_UINT64_T, node);
   MPI_Comm_free(&node);
   double share = 0;
   for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
@@ -94,7 +113,31 @@ int node_share_of_cpus() {
     const auto users = std::count_if(all.begin(), all.end(), [&](const cpu_set_t& s) { return CPU_ISSET(cpu, &s); });
     share += 1.0 / static_cast<double>(users);
   }
-  return std::max(1, static_cast<int>(std::lround(share)));
+  const auto in_cgroup = static_cast<int>(std::count(cgroups.begin(), cgroups.end(), cgroup));
+  return {std::max(1, static_cast<int>(std::lround(share))), core::default_memory_budget(local_ranks, in_cgroup)};
+}
+
+// Rank 0's text on every rank (what rank 0 passes; the others' `text` is ignored). Collective.
+std::string broadcast(std::string text) {
+  std::uint64_t size = text.size();
+  MPI_Bcast(&size, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+  text.resize(size);
+  MPI_Bcast(text.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
+  return text;
+}
+
+// Throws std::runtime_error unless MPI lets threads run beside the thread that calls it: rank
+// 0 and the workers count on threads of their own while the main thread alone calls MPI
+// (MPI_THREAD_FUNNELED). An MPI built without threads provides MPI_THREAD_SINGLE only.
+void require_funneled_threads() {
+  int provided = MPI_THREAD_SINGLE;
+  MPI_Query_thread(&provided);
+  if (provided >= MPI_THREAD_FUNNELED) return;
+  const char* level = provided == MPI_THREAD_SINGLE ? "MPI_THREAD_SINGLE" : "a level below MPI_THREAD_FUNNELED";
+  throw std::runtime_error(fmt::format(
+      "this MPI provides the thread level {}, and a count needs MPI_THREAD_FUNNELED (threads that count beside "
+      "the one that calls MPI): initialise MPI with MPI_Init_thread, with an MPI library built with thread support",
+      level));
 }
 
 // This rank's share of the GPUs of its node (`devices`, or every one it has), one rank per GPU
@@ -112,12 +155,6 @@ std::vector<int> node_share_of_devices(const std::vector<int>& devices) {
   } catch (const std::exception&) {
     return devices;
   }
-}
-
-// Tells rank 0 why this rank cannot count (tag_error) and waits for its answer.
-void report_failure(const std::string& error) {
-  MPI_Send(error.data(), static_cast<int>(error.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
-  receive_words(probe(0));
 }
 
 // Rank 0: hands out the session's units in batches, records the results, and counts units
@@ -267,6 +304,13 @@ class Master {
   Clock::time_point start_;
 };
 
+// Ranks 1..: tells rank 0 that this rank cannot count (`error`, such as a plan beyond its
+// memory), and waits for its answer, which stops the job.
+void report_failure(const std::string& error) {
+  MPI_Send(error.data(), static_cast<int>(error.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
+  receive_words(probe(0));
+}
+
 // Ranks 1..: counts the batches rank 0 hands out on `threads` threads. It asks for the next
 // batch while half of the last one is still in hand, so no thread waits for a message, and
 // sizes it to last about batch_time at the rate it has counted so far.
@@ -401,6 +445,12 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   int rank = 0, ranks = 1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+  try {
+    run::require_funneled_threads();
+  } catch (const std::runtime_error&) {
+    if (rank == 0) throw;
+    return {};
+  }
   if (ranks == 1) {
     RunReport report = count_with_journal(n, options, run);
     report.ranks = 1;
@@ -409,28 +459,34 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   // On GPUs each rank counts on its share of its node's devices, on as many threads as its plan
   // has slots for units (unless told otherwise); on CPUs on its share of the node's CPUs.
   const bool on_gpu = options.engine == Engine::gpu;
-  const int threads = options.limits.threads > 0 ? options.limits.threads : on_gpu ? 0 : run::node_share_of_cpus();
-  // The units of a plan may depend on its limits (the fast engine cuts splits into parts to fit
-  // its memory budget), so every rank builds its plan with rank 0's limits: the same units,
-  // whatever memory and cores each machine has.
-  std::uint64_t limits[2] = {resolved_limits(options.limits).memory_bytes, static_cast<std::uint64_t>(threads)};
-  MPI_Bcast(limits, 2, MPI_UINT64_T, 0, MPI_COMM_WORLD);
-  const PlanLimits plan_limits{limits[0], static_cast<int>(limits[1]),
-                               on_gpu ? run::node_share_of_devices(options.limits.devices) : std::vector<int>{}};
+  const run::NodeShare share = run::node_share();
+  const PlanLimits limits{options.limits.memory_bytes > 0 ? options.limits.memory_bytes : share.memory_bytes,
+                          options.limits.threads > 0 ? options.limits.threads
+                          : on_gpu                   ? 0
+                                                     : share.threads,
+                          on_gpu ? run::node_share_of_devices(options.limits.devices) : std::vector<int>{}};
+  // The units of a plan may depend on the limits of the rank that makes it (the fast engine cuts
+  // splits into parts to fit its memory budget), or on the journal that rank 0 resumes, so rank
+  // 0 makes the plan and every other rank makes the plan of its description, within its own
+  // limits: the same units, whatever memory and cores each machine has.
   if (rank != 0) {
-    int ok = 0;
-    MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
-    if (!ok) return {};
-    std::unique_ptr<CountPlan> plan, verifying;
+    const std::string description = run::broadcast("");
+    if (description.empty()) return {};  // rank 0 failed, and says why
+    std::unique_ptr<CountPlan> plan;
+    std::string error;
     try {
-      plan = make_count_plan(n, options.engine, plan_limits);
-      if (run.verify) verifying = run::make_verifying_plan(*plan);
+      plan = core::plan_of_description(description, limits);
+      if (!plan) error = "no engine makes the plan '" + description + "'";
     } catch (const std::exception& e) {
-      run::report_failure(e.what());  // rank 0 stops the count with it
+      error = e.what();
+    }
+    if (!plan) {
+      run::report_failure(fmt::format("MPI rank {}: {}", rank, error));
       return {};
     }
+    const auto verifying = run.verify ? run::make_verifying_plan(*plan) : nullptr;
     const CountPlan& work_plan = verifying ? *verifying : *plan;
-    run::Worker(work_plan, core::counting_threads(work_plan, plan_limits.threads)).run();
+    run::Worker(work_plan, core::counting_threads(work_plan, limits.threads)).run();
     return {};
   }
 
@@ -439,16 +495,17 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   std::exception_ptr error;
   try {
     core::require_board_size(n, max_count_n, "count");  // the rules' engine would take a classic board of n > 32
-    session = std::make_unique<run::CountSession>(classic_rules(n), options.engine, run, threads, ranks, plan_limits);
+    session = std::make_unique<run::CountSession>(classic_rules(n), options.engine, run, limits.threads, ranks, limits);
   } catch (...) {
     error = std::current_exception();
   }
-  int ok = error ? 0 : 1;
-  MPI_Bcast(&ok, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  run::broadcast(error ? "" : session->plan().description());
   if (error) std::rethrow_exception(error);
   run::Master(*session, options.observer, ranks, session->threads()).run();
   RunReport report = session->report(run::Seconds(run::Clock::now() - start).count(), options.observer);
   report.ranks = ranks;
+  report.limits = limits;
+  report.limits.threads = session->threads();
   return report;
 }
 

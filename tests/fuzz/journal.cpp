@@ -98,7 +98,9 @@ void merge(const std::string& path, bool summarized) {
 }
 
 // Resumes the count the journal holds, as its own command would, then checks it (--verify): the
-// recount of a unit whose count was changed in the file must say so (VerificationError).
+// recount of a unit whose count was changed in the file must say so (VerificationError). The
+// count takes the journal's plan, whatever parts it was cut in; a plan whose units are parts of
+// splits cannot be recounted unit by unit, which --verify refuses (std::invalid_argument).
 void resume(const std::string& path, const JournalHeader& header) {
   const Engine engine = header.plan.starts_with("reference") ? Engine::reference : Engine::fast;
   const CountOptions options{.engine = engine, .limits = {.threads = 1}};
@@ -112,6 +114,9 @@ void resume(const std::string& path, const JournalHeader& header) {
     const RunReport r = count_with_journal(header.n, options, {.journal = path, .shard = header.shard, .verify = true});
     require(r.units_verified == r.units_selected, "a verified count checks every unit of its shard");
   } catch (const VerificationError&) {
+  } catch (const std::invalid_argument& e) {
+    require(std::string(e.what()).find("cannot be recounted one by one") != std::string::npos,
+            "a verified count refuses only a plan it cannot recount");
   }
 }
 

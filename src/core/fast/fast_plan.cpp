@@ -59,9 +59,6 @@ std::uint64_t max_units(int n) { return std::uint64_t{1} << (13 + 2 * std::max(0
 // All parts together, a plan has at most max_plan_units (work_units.hpp): a count keeps some
 // bytes per unit (bytes_per_unit), and n >= 24 has more splits than that (n = 29: 1.2·10^9):
 // their units are runs of splits however long.
-// What a count keeps per work unit: its id, its result and the runner's or the journal's record
-// of it (an upper estimate: 56 bytes in count_units, a map node more with a journal).
-constexpr double bytes_per_unit = 96;
 
 // The splits of each unit of a plan of n whose splits come in `parts` parts.
 std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t parts) {
@@ -223,10 +220,12 @@ class FastPlan final : public CountPlan {
   // recounted alone.
   UnitCount recount_unit(std::uint64_t id) const override {
     require_unit(id, unit_count());
+    // Not a bug but a plan that cannot be verified (a small budget's, or a journal's made under
+    // one): bad input, as the verification asked of it.
     if (parts_ > 1)
-      throw std::logic_error("the units of '" + description() +
-                             "' are parts of splits and cannot be recounted one by one; a plan with a larger memory "
-                             "budget, one split per unit, can be");
+      throw std::invalid_argument("the units of '" + description() +
+                                  "' are parts of splits and cannot be recounted one by one; a plan made within a "
+                                  "larger memory budget, of one split per unit, can be");
     const std::uint64_t first = id * splits_per_unit_;
     const std::uint64_t last = std::min(first + splits_per_unit_, splits_.size());
     const int half = n_ / 2;
@@ -444,41 +443,61 @@ std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits) {
   return make_fast_plan(n, limits, reflects_main_lines(n));
 }
 
-std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool reflect_main_lines) {
-  // Each thread holds one part of one split's east halves at a time; the count holds every
-  // unit's bookkeeping. More parts hold fewer halves but make more units: take the fewest parts
-  // that fit the budget.
-  const double threads = std::max(1, limits.threads);
-  const double budget = static_cast<double>(limits.memory_bytes);
+namespace {
+
+// What a count of the plan of n in `parts` parts holds on `threads` threads: each thread one part
+// of one split's east halves at a time, the count every unit's bookkeeping (the caches of
+// placements of rows left out: they take what the budget leaves).
+struct Need {
+  double halves, units, total;
+};
+Need need_of(int n, std::uint64_t parts, bool reflect_main_lines, double threads) {
   const RowSplits splits(n);
-  struct Need {
-    double halves, units, total;
-  };
-  auto need = [&](std::uint64_t parts) {
-    const std::uint64_t spu = splits_per_unit(splits, n, parts);
-    const std::uint64_t unit_count = (splits.size() + spu - 1) / spu * parts;  // whole units, rounded up
-    const double units = static_cast<double>(unit_count);
-    const double halves = halves_bytes_per_thread(n, parts, reflect_main_lines);
-    return Need{halves, units, threads * halves + units * bytes_per_unit};
-  };
-  Need least = need(1);
+  const std::uint64_t spu = splits_per_unit(splits, n, parts);
+  const std::uint64_t unit_count = (splits.size() + spu - 1) / spu * parts;  // whole units, rounded up
+  const double units = static_cast<double>(unit_count);
+  const double halves = halves_bytes_per_thread(n, parts, reflect_main_lines);
+  return Need{halves, units, threads * halves + units * static_cast<double>(bytes_per_unit)};
+}
+
+MemoryBudgetError over_budget(const std::string& what, const Need& need, const PlanLimits& limits) {
+  const int threads = std::max(1, limits.threads);
+  return MemoryBudgetError(
+      "the fast engine needs at least " + byte_size(need.total) + " for " + what + " on " + plural(threads, "thread") +
+          " (" + byte_size(need.halves) + " per thread for half-boards, " +
+          byte_size(need.units * static_cast<double>(bytes_per_unit)) + " for the bookkeeping of " +
+          plural(static_cast<std::uint64_t>(need.units), "work unit") + "), more than the memory budget of " +
+          byte_size(static_cast<double>(limits.memory_bytes)),
+      static_cast<std::uint64_t>(need.total), limits.memory_bytes, threads);
+}
+
+}  // namespace
+
+std::unique_ptr<CountPlan> make_fast_plan(int n, const PlanLimits& limits, bool reflect_main_lines) {
+  // More parts hold fewer halves but make more units: take the fewest parts that fit the budget.
+  const double threads = std::max(1, limits.threads);
+  Need least = need_of(n, 1, reflect_main_lines, threads);
   for (std::uint64_t parts = 1; parts <= max_fast_plan_parts; parts *= 2) {
-    const Need needed = need(parts);
-    // What the budget leaves a thread goes to its cache of placements of rows, up to its most.
-    const double left = (budget - needed.total) / threads;
-    if (needed.total <= budget)
-      return make_fast_plan_in_parts(
-          n, parts, reflect_main_lines, default_pairs_between_polls,
-          static_cast<std::size_t>(std::min(left, static_cast<double>(fast::quarter_cache_bytes_for(n)))));
+    const Need needed = need_of(n, parts, reflect_main_lines, threads);
+    if (needed.total <= static_cast<double>(limits.memory_bytes))
+      return make_fast_plan_in_parts(n, parts, reflect_main_lines, limits);
     if (needed.total < least.total) least = needed;
   }
-  throw MemoryBudgetError("the fast engine needs at least " + byte_size(least.total) + " for n = " + std::to_string(n) +
-                              " on " + plural(static_cast<int>(threads), "thread") + " (" + byte_size(least.halves) +
-                              " per thread for half-boards, " + byte_size(least.units * bytes_per_unit) +
-                              " for the bookkeeping of " +
-                              plural(static_cast<std::uint64_t>(least.units), "work unit") +
-                              "), more than the memory budget of " + byte_size(budget),
-                          static_cast<std::uint64_t>(least.total), limits.memory_bytes, static_cast<int>(threads));
+  throw over_budget("n = " + std::to_string(n), least, limits);
+}
+
+std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
+                                                   const PlanLimits& limits) {
+  const double threads = std::max(1, limits.threads);
+  const double budget = static_cast<double>(limits.memory_bytes);
+  const Need needed = need_of(n, parts, reflect_main_lines, threads);
+  if (needed.total > budget)
+    throw over_budget("n = " + std::to_string(n) + " in " + std::to_string(parts) + " parts", needed, limits);
+  // What the budget leaves a thread goes to its cache of placements of rows, up to its most.
+  const double left = (budget - needed.total) / threads;
+  return make_fast_plan_in_parts(
+      n, parts, reflect_main_lines, default_pairs_between_polls,
+      static_cast<std::size_t>(std::min(left, static_cast<double>(fast::quarter_cache_bytes_for(n)))));
 }
 
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,

@@ -34,6 +34,13 @@ std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, b
                                                    std::uint64_t pairs_between_polls = default_pairs_between_polls,
                                                    std::size_t quarter_cache_bytes = fast::max_quarter_cache_bytes);
 
+// The plan of `parts` parts whose threads' caches take what `limits` leave them, as make_fast_plan
+// makes it once it has chosen the parts, and as a journal's plan is made again for a run with
+// other limits. Throws MemoryBudgetError if the parts' half-boards on limits.threads threads and
+// their units' bookkeeping exceed limits.memory_bytes.
+std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
+                                                   const PlanLimits& limits);
+
 // Whether the fast plan for n counts solutions with queens on the main lines through the
 // diagonal reflections (see core/fast/fast_plan.cpp), or all solutions of each orbit of splits.
 bool reflects_main_lines(int n);
