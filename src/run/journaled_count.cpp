@@ -99,7 +99,7 @@ std::unique_ptr<CountPlan> plan_of_count(const Rules& rules, Engine engine, cons
 std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return std::make_unique<VerifyingPlan>(plan); }
 
 CountSession::CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
-                           PlanLimits limits)
+                           const PlanLimits& limits)
     : run_(run), plan_(plan_of_count(rules, engine, run, limits)) {
   if (!run.shard.valid()) parse_shard(run.shard.text());  // throws, naming the accepted form
   if (!run.shard.whole() && run.journal.empty())

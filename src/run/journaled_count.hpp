@@ -26,7 +26,7 @@ class CountSession {
   // core::counting_threads) and ranks are recorded with the run. Throws std::invalid_argument
   // for a bad journal (see Journal) or a shard without a journal.
   CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
-               PlanLimits limits = {});
+               const PlanLimits& limits = {});
   ~CountSession();
 
   const CountPlan& plan() const { return *plan_; }
