@@ -181,7 +181,9 @@ TEST(NoSilence, ShortCommandsSayNothingOnStandardError) {
     EXPECT_EQ(r.status, 0) << args;
     // A progress line is due after a second, which a sanitizer build on a busy machine can take
     // (trace 8 under ASan at load 14 did): only such a run may say anything, and only progress.
-    if (seconds < 1.0) EXPECT_EQ(r.err, "") << args;
+    if (seconds < 1.0) {
+      EXPECT_EQ(r.err, "") << args;
+    }
     for (const std::string& line : lines(r.err)) EXPECT_NE(line.find(", elapsed "), std::string::npos) << args;
   }
 }
