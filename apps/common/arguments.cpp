@@ -8,7 +8,7 @@
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/quote.hpp"
 #include "nqueens/io/rules_reader.hpp"
-#include "nqueens/numbers.hpp"
+#include "text/numbers.hpp"
 
 namespace nqueens::cli {
 

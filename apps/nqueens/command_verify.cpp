@@ -17,7 +17,7 @@
 #include "nqueens/placement.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::cli {
 

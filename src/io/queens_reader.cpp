@@ -15,7 +15,7 @@
 #include <stdexcept>
 
 #include "nqueens/io/quote.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 #include "text_lines.hpp"
 
 namespace nqueens::io {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "io/tokens.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

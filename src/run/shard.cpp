@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "nqueens/numbers.hpp"
+#include "text/numbers.hpp"
 
 namespace nqueens {
 
