@@ -1,4 +1,4 @@
-#include "nqueens/journal.hpp"
+#include "nqueens/run_report.hpp"
 
 #include <stdexcept>
 
