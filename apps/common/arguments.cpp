@@ -8,6 +8,7 @@
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/quote.hpp"
 #include "nqueens/io/rules_reader.hpp"
+#include "nqueens/outcome.hpp"
 #include "text/numbers.hpp"
 
 namespace nqueens::cli {
@@ -117,7 +118,7 @@ void require_zero_based_applies(const io::PlacementFormat& format, bool zero_bas
 CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view reader) {
   const std::string help = "give up after this many seconds (0: none)";
   return app.add_option("--time-limit", seconds, reader.empty() ? help : fmt::format("{}: {}", reader, help))
-      ->transform(cli::seconds(0, 1e9))
+      ->transform(cli::seconds(0, max_search_seconds))
       ->option_text("SECONDS");
 }
 
@@ -155,7 +156,9 @@ CountOptions CountArguments::count_options() const {
 
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help) {
   add_board_size(app, arguments.n, max_count_n, "board size")->required();
-  app.add_option("-t,--threads", arguments.threads, threads_help)->transform(whole_number(1, 4096))->option_text("T");
+  app.add_option("-t,--threads", arguments.threads, threads_help)
+      ->transform(whole_number(1, max_threads))
+      ->option_text("T");
   const std::vector<Choice<Engine>> engines = {{"fast", Engine::fast, "meet in the middle, the default"},
                                                {"reference", Engine::reference, "plain backtracking"}};
   add_choice(app, "--engine", "engine", engines, arguments.engine,

@@ -25,10 +25,13 @@ enum class Engine {
 
 // What a plan may use. A plan divides its work so that `threads` units running at once stay
 // within `memory_bytes` (the fast engine only; the reference engine needs almost none).
+// The most threads a count runs on (PlanLimits::threads, count_units): more is refused.
+inline constexpr int max_threads = 4096;
+
 struct PlanLimits {
   std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory, less inside a
                                    // cgroup's memory limit (see resolved_limits)
-  int threads = 0;                 // 0 = every CPU this process may use
+  int threads = 0;                 // 0 = every CPU this process may use; at most max_threads
 };
 
 // The limits with the defaults in place of zeros: every CPU this process may use (its affinity
@@ -37,7 +40,7 @@ struct PlanLimits {
 // v2 memory.max, else v1 memory.limit_in_bytes, the tightest along the cgroup's ancestors),
 // max(L / 4, (L - 64 MiB) * 3 / 4) if that is less: the program itself and its allocator need
 // some 30 MiB beyond a plan's figure, and a count past its cgroup's limit is killed. Throws
-// std::invalid_argument if limits.threads < 0.
+// std::invalid_argument if limits.threads < 0 or > max_threads.
 PlanLimits resolved_limits(PlanLimits limits);
 
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
@@ -170,7 +173,7 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::fast, 
 // taking them in the order given. The observer, if any, sees each finished unit and may stop
 // the run (polled between units and, by plans whose units run long, during them: StopCheck);
 // units not finished then are missing from the result. Returns the finished units'
-// counts in the order of `ids`. Throws std::invalid_argument if threads < 0.
+// counts in the order of `ids`. Throws std::invalid_argument if threads < 0 or > max_threads.
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer);
 
