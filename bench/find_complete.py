@@ -11,10 +11,10 @@ complete: random instances with a third of the queens pre-placed (--placed chang
 queens one by one, each on a square chosen uniformly among those no earlier queen attacks
 (rows and columns 0-based), from Python's random.Random(seed): the same arguments always give
 the same instance. Each instance is solved by `nqueens complete` and by CaDiCaL (Debian's
-`cadical`, `apt-get install cadical`) on the direct CNF encoding written here: variable
-r*n + c + 1 says "a queen on (r, c)"; each row and each column has at least one queen (one
-clause) and at most one (a clause per pair); each diagonal and anti-diagonal at most one (a
-clause per pair); a unit clause per pre-placed queen. Both answers are checked: the two
+`cadical`, `apt-get install cadical`) on the direct CNF encoding `nqueens export N --cnf
+--placed FILE` writes: variable r*n + c + 1 says "a queen on (r, c)"; each row and each column
+has at least one queen (one clause) and at most one (a clause per pair); each diagonal and
+anti-diagonal at most one (a clause per pair); a unit clause per pre-placed queen. Both answers are checked: the two
 solvers must agree on whether a completion exists, and our completions must be solutions
 holding the pre-placed queens.
 """
@@ -46,25 +46,6 @@ def generate(n, k, seed):
 def csplib(n, queens):
     pairs = ", ".join(f"[{r}, {c}]" for r, c in queens)
     return f"letting n = {n}\nletting init = [{pairs}]\n"
-
-
-def dimacs(n, queens):
-    var = lambda r, c: r * n + c + 1
-    clauses = []
-    lines = [[(r, c) for c in range(n)] for r in range(n)] + [[(r, c) for r in range(n)] for c in range(n)]
-    for line in lines:
-        clauses.append([var(*s) for s in line])  # at least one queen in each row and column
-    for d in range(-(n - 1), n):
-        lines.append([(r, r - d) for r in range(n) if 0 <= r - d < n])
-    for a in range(2 * n - 1):
-        lines.append([(r, a - r) for r in range(n) if 0 <= a - r < n])
-    for line in lines:  # at most one on every row, column, diagonal, anti-diagonal
-        for i in range(len(line)):
-            for j in range(i + 1, len(line)):
-                clauses.append([-var(*line[i]), -var(*line[j])])
-    clauses += [[var(r, c)] for r, c in queens]
-    body = "".join(" ".join(map(str, cl)) + " 0\n" for cl in clauses)
-    return f"p cnf {n * n} {len(clauses)}\n" + body
 
 
 def timed(command, stdin=None):
@@ -121,7 +102,7 @@ def bench_complete(args):
                 with open(param, "w") as f:
                     f.write(csplib(n, queens))
                 with open(cnf, "w") as f:
-                    f.write(dimacs(n, queens))
+                    subprocess.run([args.nqueens, "export", str(n), "--cnf", "--placed", param], stdout=f, check=True)
                 runs = [timed([args.nqueens, "complete", param]) for _ in range(args.runs)]
                 status, out, _, _ = runs[0]
                 assert status == 0, out

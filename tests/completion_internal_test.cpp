@@ -1,6 +1,6 @@
 // The completion search's split into subtrees (src/complete): on any number of threads it gives
 // the single-threaded search's answer, the first completion in the fixed order, and its proofs
-// search the same tree.
+// search the same tree. The ordered search lists what plain backtracking lists.
 
 #include <gtest/gtest.h>
 
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "complete/completion_search.hpp"
+#include "complete/ordered_search.hpp"
 #include "core/random.hpp"
 #include "core/search_budget.hpp"
 
@@ -132,6 +133,49 @@ TEST(SplitSearch, RacingSearchStopsAtTheCallersWord) {
   // The restarts' first run may meet a completion before the first poll; otherwise nothing.
   EXPECT_EQ(s.gave_up, !visited);
   EXPECT_EQ(s.solutions > 0, visited);
+}
+
+// The ordered search asks the engine which square of a row to take while more than plain_rows
+// rows are free: any number of them gives plain backtracking's listing (plain_rows 64: plain
+// backtracking alone), and a visit that stops it stops it.
+TEST(OrderedSearch, ListsWhatPlainBacktrackingLists) {
+  auto list = [](const Board& board, const Placement& start, int plain_rows, std::size_t most = SIZE_MAX) {
+    std::vector<Placement> out;
+    core::SearchBudget budget;
+    const Searched s = ordered_search(
+        board, start, budget,
+        [&](const Placement& p) {
+          out.push_back(p);
+          return out.size() < most;
+        },
+        plain_rows);
+    EXPECT_EQ(s.solutions, out.size());
+    EXPECT_FALSE(s.gave_up);
+    return out;
+  };
+  int listed = 0, empty = 0;
+  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+    const Instance instance(8 + static_cast<int>(seed % 4), static_cast<int>(20 + seed % 4 * 10), seed);
+    Board board = instance.board();
+    Placement start = Placement::empty_board(instance.n);
+    if (seed % 3 == 0) {  // a queen placed in advance, where the blocked squares leave one
+      const int r = static_cast<int>(seed) % instance.n;
+      if (const std::uint64_t squares = board.row_squares(r); squares != 0) {
+        board.place(r, std::countr_zero(squares));
+        start.columns[static_cast<std::size_t>(r)] = std::countr_zero(squares);
+      }
+    }
+    const std::vector<Placement> expected = list(board, start, 64);
+    for (int plain_rows : {0, 3, 6})
+      EXPECT_EQ(list(board, start, plain_rows), expected) << "seed " << seed << ", plain_rows " << plain_rows;
+    if (expected.size() > 2) {
+      EXPECT_EQ(list(board, start, 0, 2), std::vector<Placement>(expected.begin(), expected.begin() + 2));
+    }
+    listed += static_cast<int>(expected.size());
+    empty += expected.empty() ? 1 : 0;
+  }
+  EXPECT_GT(listed, 100);  // both kinds of boards were met
+  EXPECT_GT(empty, 2);
 }
 
 }  // namespace

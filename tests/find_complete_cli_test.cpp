@@ -226,7 +226,7 @@ TEST(CompleteCli, GivingUpExitsOne) {
 
 TEST(CompleteCli, BadInput) {
   expect_usage_error("complete", "empty", "");
-  expect_usage_error("complete", "line 2", "1\n1 x\n");
+  expect_usage_error("complete", "standard input:2:3: expected the column of queen 1 of 1", "1\n1 x\n");
   expect_usage_error("complete", "off the 8×8 board", "1\n3 8\n");
   expect_usage_error("complete", "off the 5×5 board", "letting n = 5\nletting init = [[5, 0]]\n");
   expect_usage_error("complete", "same square (3, 3)", "2\n3 3\n3 3\n");

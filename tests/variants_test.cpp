@@ -389,18 +389,46 @@ TEST(VariantsFirst, FindSolutionDecidesAsTheListingDoes) {
   EXPECT_EQ(*attack.attack, (RulesAttack{{0, 0}, {8, 8}, Reach::diagonal}));
 }
 
+// Boards of more free rows than the ordered listing walks by plain backtracking (10): the
+// listing, in strictly increasing order and every entry a solution, is as long as the count.
+TEST(VariantsListing, BlockedBoardsPastTenRowsListWhatTheyCount) {
+  std::mt19937 rng(42);
+  auto below = [&rng](int bound) { return std::uint_fast32_t(std::uniform_int_distribution<int>(0, bound - 1)(rng)); };
+  for (int i = 0; i < 12; ++i) {
+    Rules rules{.n = 11 + i % 3};
+    for (int k = 0; k < rules.n * (2 + i % 4); ++k)
+      rules.blocked.push_back({static_cast<int>(below(rules.n)), static_cast<int>(below(rules.n))});
+    if (i % 4 == 1) rules.excluded.push_back({Diagonal::Kind::sum, static_cast<int>(below(rules.n))});
+    if (i % 4 == 2) rules.placed.push_back({static_cast<int>(below(rules.n)), static_cast<int>(below(rules.n))});
+    const std::vector<Placement> all = listed(rules);
+    EXPECT_EQ(counted(rules), all.size()) << describe(rules);
+    expect_valid_listing(rules, all);
+    const RulesSearchResult first = first_solution(rules);
+    EXPECT_EQ(first.outcome, all.empty() ? Outcome::none_exists : Outcome::found) << describe(rules);
+    if (!all.empty()) {
+      EXPECT_EQ(first.solution, all.front()) << describe(rules);
+    }
+  }
+}
+
 TEST(VariantsFirst, BudgetGivesUp) {
   struct StopAtOnce : SearchObserver {
     bool stop_requested() override { return true; }
   } stop;
-  // The last row blocked: no solution, but the search must try every placement of the 13 rows
-  // above to see it, millions of nodes; the observer is polled every million.
-  Rules rules{.n = 14};
-  for (int c = 0; c < 14; ++c) rules.blocked.push_back({13, c});
+  // Superqueens with the last row blocked: no solution, but the row-by-row search must try every
+  // placement of the rows above to see it, millions of nodes; the observer is polled every million.
+  Rules rules{.n = 16, .knight = true};
+  for (int c = 0; c < rules.n; ++c) rules.blocked.push_back({rules.n - 1, c});
   const RulesSearchResult r = first_solution(rules, {.observer = &stop});
   EXPECT_EQ(r.outcome, Outcome::gave_up);
   EXPECT_TRUE(r.solution.columns.empty());
   EXPECT_GT(r.nodes, 1000000u);
+  // Without the knight's moves the completion engine takes the board (issue 42): the listing
+  // asks it first, and its forward checking sees the empty row at once, before any node.
+  rules.knight = false;
+  const RulesSearchResult at_once = first_solution(rules, {.observer = &stop});
+  EXPECT_EQ(at_once.outcome, Outcome::none_exists);
+  EXPECT_EQ(at_once.nodes, 0u);
   rules.n = 8;
   rules.blocked.resize(8);
   for (Square& s : rules.blocked) s.row = 7;

@@ -70,6 +70,12 @@ std::vector<std::string> choice_names(CLI::Option& option) {
   }
 }
 
+std::string input_name(const std::string& path) {
+  if (path == "-") return "standard input";
+  const std::string quoted = io::quote(path, std::string::npos);
+  return quoted.substr(1, quoted.size() - 2);
+}
+
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help) {
   return app.add_option("N", n, help)->transform(whole_number(1, static_cast<std::uint64_t>(max_n)))->type_name("INT");
 }
@@ -151,7 +157,10 @@ void add_run_options(CLI::App& app, RunOptions& run) {
 }
 
 CountOptions CountArguments::count_options() const {
-  return {.engine = engine, .limits = {.memory_bytes = memory_bytes, .threads = threads}, .observer = nullptr};
+  if (!devices.empty() && engine != Engine::gpu) throw std::invalid_argument("--devices needs --engine gpu");
+  return {.engine = engine,
+          .limits = {.memory_bytes = memory_bytes, .threads = threads, .devices = devices},
+          .observer = nullptr};
 }
 
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help) {
@@ -160,10 +169,17 @@ void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::st
       ->transform(whole_number(1, max_threads))
       ->option_text("T");
   const std::vector<Choice<Engine>> engines = {{"fast", Engine::fast, "meet in the middle, the default"},
-                                               {"reference", Engine::reference, "plain backtracking"}};
+                                               {"reference", Engine::reference, "plain backtracking"},
+                                               {"gpu", Engine::gpu, "backtracking on NVIDIA GPUs"}};
   add_choice(app, "--engine", "engine", engines, arguments.engine,
-             choices_text(engines, "{} ({})", " or ") + "; the counts are identical")
+             choices_text(engines, "{} ({})", ", ") + "; the counts are identical")
       ->option_text(choices_text(engines, "{}", "|"));
+  app.add_option("--devices", arguments.devices,
+                 "with --engine gpu: the CUDA devices to count on, by ordinal as 'nqueens devices' lists them "
+                 "(default: all)")
+      ->delimiter(',')
+      ->transform(whole_number(0, max_device_ordinal))
+      ->option_text("I,J,...");
   add_memory_size(app, "--memory", arguments.memory_bytes,
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory, less to "
                   "fit a cgroup's memory limit such as Slurm's --mem)");
@@ -205,17 +221,6 @@ void add_variant_arguments(CLI::App& app, VariantArguments& variant) {
 
 namespace {
 
-// Reads one of the variant files with `parse`; a malformed one names its option and file.
-template <class Parse>
-auto read_variant_file(const std::string& option, const std::string& path, Parse parse) {
-  const std::string text = io::read_text(path);
-  try {
-    return parse(text);
-  } catch (const std::invalid_argument& e) {
-    throw std::invalid_argument(fmt::format("{} {}: {}", option, io::quote(path), e.what()));
-  }
-}
-
 void require_board_of(const std::string& option, int file_n, int n) {
   if (file_n != n)
     throw std::invalid_argument(fmt::format("{} describes a board of {} columns, not {}", option, file_n, n));
@@ -238,7 +243,7 @@ Rules variant_rules(const VariantArguments& variant, int n) {
   rules.n = n;
   if (!variant.blocked.empty()) {
     const io::BlockedBoard board =
-        read_variant_file("--blocked", variant.blocked, [](const std::string& t) { return io::parse_blocked(t); });
+        parse_input_file("--blocked", variant.blocked, [](const std::string& t) { return io::parse_blocked(t); });
     require_board_of("--blocked", board.n, n);
     rules = io::rules_of(board);
     if (rules.rows != 0 && variant.rows != 0 && variant.rows != rules.rows)
@@ -246,7 +251,7 @@ Rules variant_rules(const VariantArguments& variant, int n) {
           fmt::format("--rows is {}, but the --blocked board has {} rows", variant.rows, rules.rows));
   }
   if (!variant.diags.empty()) {
-    const io::ExcludedDiagonals instance = read_variant_file("--diags", variant.diags, [&](const std::string& t) {
+    const io::ExcludedDiagonals instance = parse_input_file("--diags", variant.diags, [&](const std::string& t) {
       return io::parse_excluded_diagonals(t, variant.diags_count);
     });
     require_board_of("--diags", instance.n, n);

@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/io/language.hpp"
 #include "nqueens/io/placement_output.hpp"
+#include "nqueens/io/queens_reader.hpp"
 #include "nqueens/journal.hpp"
 #include "nqueens/rules.hpp"
 
@@ -105,6 +107,27 @@ CLI::Option* add_format(CLI::App& app, std::vector<Choice<T>> formats, T& value,
   return add_choice(app, "-f,--format", "format", std::move(formats), value, help, show);
 }
 
+// The name of an input file in messages: "standard input" for "-", else the path as given, whole
+// (control bytes and invalid UTF-8 escaped as \xNN, nothing cut).
+std::string input_name(const std::string& path);
+
+// Reads the file at `path` ("-": standard input) and returns parse(text). Its errors name the
+// file, after `option` if that is not empty: an io::InputError comes out as one from
+// "OPTION FILE" (reported "--blocked FILE:597:1: expected ..." with the line and a caret under
+// the spot), any other std::invalid_argument as "OPTION FILE: ...".
+template <class Parse>
+auto parse_input_file(std::string_view option, const std::string& path, Parse parse) {
+  const std::string source = option.empty() ? input_name(path) : fmt::format("{} {}", option, input_name(path));
+  const std::string text = io::read_text(path);
+  try {
+    return parse(text);
+  } catch (const io::InputError& e) {
+    throw e.from(source);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(fmt::format("{}: {}", source, e.what()));
+  }
+}
+
 // Declares the board size N, a positional whole number in [1, max_n].
 CLI::Option* add_board_size(CLI::App& app, int& n, int max_n, const std::string& help);
 
@@ -156,17 +179,19 @@ struct CountArguments {
   int threads = 0;
   Engine engine = Engine::fast;
   std::uint64_t memory_bytes = 0;
+  std::vector<int> devices;  // --devices: the GPU engine's devices; empty: all
   bool detail = false;
   bool json = false;
   bool quiet = false;
   RunOptions run;  // --journal, --shard, --verify
 
-  // The engine options: threads, engine, memory budget, and no observer.
+  // The engine options: threads, engine, memory budget, devices, and no observer. Throws
+  // std::invalid_argument if --devices comes without --engine gpu.
   CountOptions count_options() const;
 };
 
-// Declares N, -t,--threads (helped by `threads_help`), --engine, --memory, --detail, --json,
-// -q,--quiet and the run options.
+// Declares N, -t,--threads (helped by `threads_help`), --engine, --devices, --memory, --detail,
+// --json, -q,--quiet and the run options.
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help);
 
 }  // namespace nqueens::cli

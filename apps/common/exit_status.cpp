@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "nqueens/errors.hpp"
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/io/quote.hpp"
 
 namespace nqueens::cli {
@@ -23,13 +24,17 @@ std::string hint(const std::exception& error) {
 Failure failure(int status, const std::exception& error) {
   std::string message = io::one_line(error.what());
   if (const std::string h = hint(error); !h.empty()) message += ": " + h;
-  return {status, std::move(message)};
+  std::string excerpt;
+  if (const auto* input = dynamic_cast<const io::InputError*>(&error); input != nullptr && input->where())
+    excerpt = io::excerpt(*input->where());
+  return {status, std::move(message), std::move(excerpt)};
 }
 
-// One line on stderr. Written with stdio, which reports no error: a failing stderr must not
-// turn an error report into a crash.
-void report(std::string_view tool, const std::string& message) {
-  std::fprintf(stderr, "%.*s: %s\n", static_cast<int>(tool.size()), tool.data(), message.c_str());
+// One line on stderr, and the excerpt under it. Written with stdio, which reports no error: a
+// failing stderr must not turn an error report into a crash.
+void report(std::string_view tool, const Failure& failure) {
+  std::fprintf(stderr, "%.*s: %s\n%s", static_cast<int>(tool.size()), tool.data(), failure.message.c_str(),
+               failure.excerpt.c_str());
 }
 
 }  // namespace
@@ -55,7 +60,7 @@ int run_reporting_errors(std::string_view tool, const std::function<int()>& body
     return body();
   } catch (const std::exception&) {
     const Failure f = failure_of(std::current_exception());
-    report(tool, f.message);
+    report(tool, f);
     return f.status;
   }
 }

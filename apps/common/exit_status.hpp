@@ -18,10 +18,13 @@ inline constexpr int exit_no = 1;
 inline constexpr int exit_usage = 2;
 inline constexpr int exit_interrupted = 130;
 
-// An error as the user meets it: the exit status and one line saying what went wrong.
+// An error as the user meets it: the exit status, one line saying what went wrong and, for
+// malformed input at a known place (io::InputError), the excerpt that shows the place: its line
+// with a caret under the spot (io::excerpt), lines that end with '\n'; empty otherwise.
 struct Failure {
   int status = exit_no;
   std::string message;
+  std::string excerpt;
 };
 
 // What an error means for the user. Bad input is exit_usage: a command line CLI11 refused
@@ -34,7 +37,7 @@ struct Failure {
 Failure failure_of(const std::exception_ptr& error);
 
 // Runs `body` and returns its exit status. An exception escaping it ends as failure_of says:
-// "TOOL: MESSAGE" on standard error, and the failure's status.
+// "TOOL: MESSAGE" on standard error, then the excerpt if there is one, and the failure's status.
 int run_reporting_errors(std::string_view tool, const std::function<int()>& body);
 
 }  // namespace nqueens::cli

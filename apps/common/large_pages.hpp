@@ -5,7 +5,7 @@
 
 namespace nqueens::cli {
 
-// Runs `body`, the whole of a tool's work, with its memory in large (2 MiB) pages, and returns
+// Runs `body`, the whole of a count's work, with its memory in large (2 MiB) pages, and returns
 // what it returns (or throws what it throws). Where the tools are linked with mimalloc (it is
 // then their malloc):
 // - it turns on mimalloc's option large_os_pages, unless MIMALLOC_LARGE_OS_PAGES is set (then

@@ -47,12 +47,14 @@ int gave_up(const CompleteCommandOptions& o, SearchWatch& watch, std::uint64_t n
 
 // The pre-placed queens of the input; a size that disagrees with the input names --size.
 io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
-  try {
-    return io::parse_preplaced(io::read_text(o.path), o.size);
-  } catch (const io::SizeMismatchError& e) {
-    throw std::invalid_argument(
-        fmt::format("the input is a {0}×{0} board, but --size says {1}", e.input_size(), e.given_size()));
-  }
+  return parse_input_file("", o.path, [&](const std::string& text) {
+    try {
+      return io::parse_preplaced(text, o.size);
+    } catch (const io::SizeMismatchError& e) {
+      throw std::invalid_argument(
+          fmt::format("the input is a {0}×{0} board, but --size says {1}", e.input_size(), e.given_size()));
+    }
+  });
 }
 
 // With the variant options: the pre-placed queens become the rules' placed queens. The listing

@@ -12,6 +12,7 @@
 #include "arguments.hpp"
 #include "command.hpp"
 #include "interrupt.hpp"
+#include "large_pages.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/estimate.hpp"
 #include "nqueens/io/count_writer.hpp"
@@ -107,7 +108,9 @@ Command add_count_command(CLI::App& parent) {
   auto estimating = std::make_shared<EstimateArguments>();
   auto variant = std::make_shared<VariantArguments>();
   CLI::App* app = parent.add_subcommand("count", "Count Q(n) (OEIS A000170) and the fundamental solutions (A002562)");
-  add_count_arguments(*app, *options, "worker threads (default: every CPU this process may use)");
+  add_count_arguments(*app, *options,
+                      "worker threads (default: every CPU this process may use; with --engine gpu, 2 a GPU, each "
+                      "feeding it a unit at a time)");
   add_variant_arguments(*app, *variant);
   auto* estimate =
       app->add_flag("--estimate", estimating->estimate,
@@ -150,6 +153,8 @@ Command add_count_command(CLI::App& parent) {
       "  nqueens count 20 --journal q20.db          resumable: rerun the same command after a crash\n"
       "  nqueens count 20 --shard 3/8 --journal q20-3.db   shard 3 of 8; 'nqueens merge' adds shards\n"
       "  nqueens count 14 --verify                  recount every unit independently and compare\n"
+      "  nqueens count 21 --engine gpu              on every NVIDIA GPU ('nqueens devices' lists them)\n"
+      "  nqueens count 22 --engine gpu --devices 0,2 --journal q22.db\n"
       "  nqueens count 22 --estimate                what Q(22) would cost here, from a 2-minute sample\n"
       "  nqueens count 27 --estimate --sample 10m --target 30d   and the MPI ranks for 30 days\n"
       "The variants count on the same work units and threads; the fundamental count (and the\n"
@@ -160,10 +165,15 @@ Command add_count_command(CLI::App& parent) {
       "  nqueens count 8 --rows 5                   568 (A269133)\n"
       "  nqueens count 20 --diags instance.param --diags-count 20\n"
       "  nqueens count 12 --blocked board.txt");
+  // Only a count holds enough memory for large pages to pay: for the other commands, mostly
+  // small, their thread and the first segment's huge pages cost more than the work (a find of
+  // CSPLib 80's n = 10 boards took 14-16 ms so, 6-10 ms without; issue 42).
   return {app, [options, variant, estimating] {
-            if (!estimating->estimate) return run_count(*options, *variant);
-            if (variant->any()) throw std::invalid_argument("--estimate predicts counts of the classic board only");
-            return run_estimate(*options, *estimating);
+            return run_in_large_pages([&] {
+              if (!estimating->estimate) return run_count(*options, *variant);
+              if (variant->any()) throw std::invalid_argument("--estimate predicts counts of the classic board only");
+              return run_estimate(*options, *estimating);
+            });
           }};
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,14 +44,16 @@ int run_verify(const VerifyOptions& o) {
   if (o.variant.any() && o.format == VerifyFormat::svg)
     throw std::invalid_argument("--format svg draws the classic attacks only, not under the variant options");
   if (o.variant.rows != 0) throw std::invalid_argument("verify reads square boards: --rows does not apply");
-  const std::string text = io::read_text(o.path);
   // 10^8 queens take seconds to parse and check, which report nothing meanwhile. (Reading waits
   // for whoever writes standard input, which shows its own progress, as nqueens solve does.)
-  io::Heartbeat working(stderr, "verify: checking the placements", o.quiet);
-  const auto placements = io::parse_placements(text);
+  std::optional<io::Heartbeat> working;
+  const auto placements = parse_input_file("", o.path, [&](const std::string& text) {
+    working.emplace(stderr, "verify: checking the placements", o.quiet);
+    return io::parse_placements(text);
+  });
   const std::uint64_t max_listed = o.max_listed == 0 ? ~std::uint64_t(0) : o.max_listed;
   // On a terminal the verdicts themselves show the work from here on.
-  if (isatty(STDOUT_FILENO) != 0) working.stop();
+  if (isatty(STDOUT_FILENO) != 0) working->stop();
   io::Output out(stdout);
   std::function<Rules(int)> rules_of;  // each placement's rules, by its n; none: the classic board
   if (o.variant.any()) rules_of = [&](int n) { return variant_rules(o.variant, n); };

@@ -56,7 +56,9 @@ struct CompletionResult {
 CompletionResult complete(int n, std::span<const Square> queens, const CompleteOptions& options = {});
 
 // The lexicographically first such solution (the order of (columns[0], columns[1], ...)), by
-// row-by-row backtracking with forward checking. Throws std::invalid_argument if n < 1 or
+// row-by-row backtracking that, with queens placed, asks complete()'s engine which square of each
+// row has a completion below it (for_each_solution of variants.hpp says how): a placement
+// without a completion costs what complete() costs to prove it. Throws std::invalid_argument if n < 1 or
 // n > max_complete_n, a queen lies off the board, or two queens stand on the same square.
 CompletionResult first_completion(int n, std::span<const Square> queens, const CompleteOptions& options = {});
 

@@ -31,8 +31,11 @@ struct Interval {
 struct CountEstimate {
   int n = 0;
   std::string plan;                    // the plan's description (CountPlan::description())
-  std::string kernels;                 // the fast engine's instruction sets, "avx512", "avx2" or "portable",
-                                       // as the CPU and NQUEENS_MAX_ISA allow; "" for the reference engine
+  std::string kernels;                 // CountPlan::kernels(): the fast engine's instruction sets, "avx512",
+                                       // "avx2" or "portable", as the CPU and NQUEENS_MAX_ISA allow; the GPU
+                                       // engine's PTX and devices; "" for the reference engine
+  bool on_devices = false;             // the sample ran on GPUs (the GPU engine), `threads` units at a time,
+                                       // and thread_seconds adds up their wall times, not CPU time
   int threads = 0;                     // the threads that counted the sample, and the prediction is for
   std::uint64_t units_total = 0;       // the plan's work units (what a journal records)
   std::uint64_t pieces_total = 0;      // the plan's pieces (CountPlan::piece_count), which the sample draws

@@ -112,9 +112,13 @@ CountResult count(const Rules& rules, const CountOptions& options = {});
 // the order of Placement's operator<, until visit returns false. Solutions::fundamental lists
 // only the solutions that are the smallest of their eight images (is_canonical), and needs rules
 // that keep_symmetries (rules.hpp). The observer, if any, sees the nodes searched and the
-// solutions visited every million nodes or so, and stopping it ends the listing there. Returns
-// the number of solutions visited. Throws as validate, and std::invalid_argument for
-// Solutions::fundamental under rules the symmetries do not keep.
+// solutions visited every million nodes or so, and stopping it ends the listing there. Rules
+// that the completion engine takes (find_solution: a square board, a queen in every row, straight
+// lines) are walked asking that engine which square of each row to take while more than 10 rows
+// are free (the leftmost with a solution below it, one proof for all those left of it): the
+// listing enters no subtree without a solution, and one under rules without any costs what
+// find_solution costs to prove it. Returns the number of solutions visited. Throws as validate,
+// and std::invalid_argument for Solutions::fundamental under rules the symmetries do not keep.
 std::uint64_t for_each_solution(const Rules& rules, Solutions which, const std::function<bool(const Placement&)>& visit,
                                 SearchObserver* observer = nullptr);
 
@@ -136,8 +140,8 @@ struct RulesSearchResult {
 };
 
 // The lexicographically first solution under the rules (the first that for_each_solution
-// visits), or a proof that there is none, within options.max_seconds (0: no limit) and the
-// observer's stop. Throws as validate.
+// visits, by its walk), or a proof that there is none, within options.max_seconds (0: no limit)
+// and the observer's stop. Throws as validate.
 RulesSearchResult first_solution(const Rules& rules, const CompleteOptions& options = {});
 
 // A solution under the rules, not necessarily the first, or a proof that there is none, in the

@@ -91,6 +91,7 @@ PYBIND11_MODULE(_nqueens, m) {
   m.attr("MAX_TRACE_N") = max_trace_n;
   m.attr("MAX_PAGE_N") = io::max_page_n;
   m.attr("MAX_THREADS") = max_threads;
+  m.attr("MAX_DEVICE_ORDINAL") = max_device_ordinal;
   m.attr("MAX_SEARCH_SECONDS") = static_cast<std::int64_t>(max_search_seconds);
   // memory="2G": the tools' reading of a memory size (src/text/numbers.hpp); None for text it refuses.
   m.def("parse_memory_size", [](std::string_view text) { return parse_memory_size(text); });

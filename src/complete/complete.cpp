@@ -3,6 +3,7 @@
 #include "complete/completion_search.hpp"
 #include "complete/free_block.hpp"
 #include "complete/lexicographic_search.hpp"
+#include "complete/ordered_search.hpp"
 #include "core/validate.hpp"
 
 namespace nqueens {
@@ -57,7 +58,15 @@ Searched racing_search(int n, std::span<const Square> queens, core::SearchBudget
   });
 }
 
+// Completions in lexicographic order. With pre-placed queens, by ordered_search, which enters no
+// subtree without one, so that the first comes as fast as complete() decides (and "none" as
+// fast as it proves it); the empty board, which always has solutions past n = 3, by plain
+// backtracking.
 Searched lexicographic(int n, std::span<const Square> queens, core::SearchBudget& budget, const Visit& visit) {
+  if (!queens.empty())
+    return on_board(n, queens, visit, [&](const completion::Board& board, const Placement& placement, const Visit& v) {
+      return completion::ordered_search(board, placement, budget, v);
+    });
   const auto run = completion::lexicographic_completions(n, queens, budget, visit);
   return {run.solutions, run.nodes, run.gave_up, false};
 }

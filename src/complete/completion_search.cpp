@@ -352,9 +352,11 @@ class CallerObserver final : public SearchObserver {
 }  // namespace
 
 Searched racing_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
-                       const std::function<bool(const Placement&)>& visit) {
+                       const std::function<bool(const Placement&)>& visit, bool restarts_first) {
   const int threads = std::min(core::available_cpus(), max_race_threads);
-  if (threads < 2) return restarting_search(board, placement, budget, visit);
+  if (threads < 2)
+    return restarts_first ? restarting_search(board, placement, budget, visit)
+                          : most_constrained_first(board, placement, budget, visit);
   Race race;
   SplitSearch proof(board, placement);
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads - 1));
@@ -386,11 +388,12 @@ Searched racing_search(const Board& board, const Placement& placement, core::Sea
       });
     CallerObserver observer(race, proof, budget.observer());
     core::SearchBudget own(budget.seconds_left(), &observer);
+    own.add_finished_run(budget.finished_nodes());  // the caller's earlier runs: its progress goes on from there
     // Only a proof stops the restarting search early (or the caller, the time, an exception):
     // where the complete search meets a completion first, the restarting search goes on to its
     // node budget, so that the answer is the same on every run.
-    restarts = restarting_search(board, placement, own, visit, restart_nodes);
-    if (restarts.cut_off) proof.work(own);
+    if (restarts_first) restarts = restarting_search(board, placement, own, visit, restart_nodes);
+    if (!restarts_first || restarts.cut_off) proof.work(own);
     finish.wanted = restarts.solutions == 0;
   }
   for (const std::exception_ptr& e : errors)

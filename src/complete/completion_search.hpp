@@ -181,7 +181,9 @@ class SplitSearch {
 // is called at most once, on the calling thread; `budget`'s observer sees every thread's nodes,
 // from the calling thread only. An exception from any thread stops the others and reaches the
 // caller.
+// restarts_first false: no restarts, every thread on the split search from the start (where a
+// completion is unlikely and the proof is the answer wanted).
 Searched racing_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
-                       const std::function<bool(const Placement&)>& visit);
+                       const std::function<bool(const Placement&)>& visit, bool restarts_first = true);
 
 }  // namespace nqueens::completion

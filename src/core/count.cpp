@@ -11,6 +11,7 @@
 #include "core/reference_plan.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "gpu/gpu_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens {
@@ -23,6 +24,8 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limi
       return core::make_reference_plan(n);
     case Engine::fast:
       return core::make_fast_plan(n, limits);
+    case Engine::gpu:
+      return gpu::make_gpu_plan(n, limits.devices);
   }
   throw std::invalid_argument("unknown counting engine");
 }
@@ -45,6 +48,7 @@ UnitCount CountPlan::recount_unit(std::uint64_t) const {
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer) {
   core::check_threads(threads);
+  threads = core::counting_threads(plan, threads);
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<UnitCount>> results(ids.size());
   std::mutex observer_mutex;  // serialises the observer's calls, as Observer promises

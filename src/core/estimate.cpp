@@ -11,7 +11,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/fast/cpu.hpp"
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "core/random.hpp"
@@ -141,8 +140,13 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   const PlanLimits limits = resolved_limits(options.limits);
   const core::Stopwatch clock;
   const auto plan = make_count_plan(n, options.engine, limits);
+  const int threads = core::counting_threads(*plan, options.limits.threads);
+  // A device plan's threads wait for its devices: a block costs its wall time there.
+  const bool on_devices = plan->device_slots() > 0;
+  const auto block_clock = [on_devices, &clock] { return on_devices ? clock.seconds() : thread_cpu_seconds(); };
   const std::uint64_t pieces = plan->piece_count();
-  const std::uint64_t block = block_of(n), warm_up = warm_up_of(n);
+  // A GPU keeps nothing between units that a warm-up would fill.
+  const std::uint64_t block = block_of(n), warm_up = on_devices ? 0 : warm_up_of(n);
   const std::uint64_t blocks = (pieces + block - 1) / block;
   // A share asks for that share of the plan's pieces timed (the warm-ups come on top).
   const std::uint64_t wanted =
@@ -186,7 +190,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   // sample towards the short.
   const StopCheck interrupted = core::stop_check_of(options.observer, mutex);
   core::for_each_unit(
-      wanted, limits.threads,
+      wanted, threads,
       [&](std::size_t k) {
         std::pair<std::uint64_t, std::size_t> block_of_k;
         {
@@ -200,13 +204,13 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         try {
           for (std::uint64_t warm = first - std::min(first, warm_up); warm < first; ++warm)
             plan->count_piece(warm, interrupted);
-          const double started = thread_cpu_seconds();
+          const double started = block_clock();
           for (std::uint64_t p = first; p < last; ++p) {
             const UnitCount piece = plan->count_piece(p, interrupted);
             counted.solutions += piece.solutions;
             counted.nodes += piece.nodes;
           }
-          seconds = thread_cpu_seconds() - started;
+          seconds = block_clock() - started;
         } catch (const StoppedError&) {
           return;  // the block is not in the sample
         }
@@ -257,10 +261,13 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   CountEstimate e;
   e.n = n;
   e.plan = plan->description();
-  if (options.engine == Engine::fast) e.kernels = core::fast::kernels();
-  // The threads that ran at once: no more than the blocks, nor than the CPUs this process may use.
-  e.threads = static_cast<int>(std::min<std::uint64_t>(
-      {static_cast<std::uint64_t>(limits.threads), wanted, static_cast<std::uint64_t>(core::available_cpus())}));
+  e.kernels = plan->kernels();
+  e.on_devices = on_devices;
+  // The threads that ran at once: no more than the blocks, nor than the CPUs this process may
+  // use where the threads count (a device plan's wait).
+  e.threads = static_cast<int>(
+      std::min<std::uint64_t>({static_cast<std::uint64_t>(threads), wanted,
+                               on_devices ? wanted : static_cast<std::uint64_t>(core::available_cpus())}));
   e.units_total = plan->unit_count();
   e.pieces_total = pieces;
   e.pieces_sampled = sampled;
@@ -275,8 +282,8 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   e.nodes = static_cast<std::uint64_t>(std::llround(nodes));
   // The threads share the work evenly; at the end a few pieces leave some idle, which a sample
   // cannot see and which is small against a count worth predicting.
-  const double threads = e.threads;
-  e.wall_seconds = {e.thread_seconds.value / threads, e.thread_seconds.low / threads, e.thread_seconds.high / threads};
+  const double at_once = e.threads;
+  e.wall_seconds = {e.thread_seconds.value / at_once, e.thread_seconds.low / at_once, e.thread_seconds.high / at_once};
   e.bytes_per_thread = plan->bytes_per_thread();
   e.memory_bytes = static_cast<std::uint64_t>(e.threads) * e.bytes_per_thread + e.units_total * core::bytes_per_unit;
   return e;

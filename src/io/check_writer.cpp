@@ -6,39 +6,33 @@
 #include <type_traits>
 #include <vector>
 
+#include "io/text_lines.hpp"
 #include "messages.hpp"
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/io/quote.hpp"
 
 namespace nqueens::io {
 
 namespace {
 
-constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
-
 // A long line is shown from this many bytes before the difference, this many bytes in all.
 constexpr std::size_t shown_before = 30;
 constexpr std::size_t shown_bytes = 72;
-
-bool continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
 // The character number, from 1, of the byte at `offset` of a UTF-8 line: what an editor shows,
 // which does not count a byte order mark.
 std::size_t character_at(const std::optional<std::string>& line, std::size_t offset) {
   if (!line) return 1;
-  offset = std::min(offset, line->size());
-  const std::size_t skipped = line->starts_with(byte_order_mark) && offset >= byte_order_mark.size() ? 1 : 0;
-  return 1 - skipped +
-         static_cast<std::size_t>(std::count_if(line->begin(), line->begin() + static_cast<std::ptrdiff_t>(offset),
-                                                [](char c) { return !continuation_byte(c); }));
+  return position_in(*line, std::min(offset, line->size())).column;
 }
 
 // The line made visible; a long one only around `offset`, cut between characters.
 std::string around(std::string_view line, std::size_t offset) {
   if (line.size() <= shown_bytes) return visible(line);
   std::size_t start = offset > shown_before ? std::min(offset, line.size()) - shown_before : 0;
-  while (start > 0 && continuation_byte(line[start])) --start;
+  while (start > 0 && is_utf8_continuation(line[start])) --start;
   std::size_t end = std::min(line.size(), start + shown_bytes);
-  while (end < line.size() && continuation_byte(line[end])) ++end;
+  while (end < line.size() && is_utf8_continuation(line[end])) ++end;
   return fmt::format("{}{}{}", start > 0 ? "…" : "", visible(line.substr(start, end - start)),
                      end < line.size() ? "…" : "");
 }

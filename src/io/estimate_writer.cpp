@@ -59,6 +59,7 @@ void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how)
   j["plan"] = e.plan;
   if (!e.kernels.empty()) j["kernels"] = e.kernels;
   j["threads"] = e.threads;
+  j["on_devices"] = e.on_devices;
   j["units"] = e.units_total;
   j["pieces"] = e.pieces_total;
   j["pieces_sampled"] = e.pieces_sampled;
@@ -91,26 +92,31 @@ void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how)
 void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& how) {
   if (how.json) return write_json(out, e, how);
   const double share = static_cast<double>(e.pieces_sampled) / static_cast<double>(e.pieces_total);
+  // Where the units run: on threads, or on GPUs (the GPU engine) that many units at a time.
+  const std::string workers =
+      e.on_devices ? fmt::format("the GPUs, {} at a time", plural(e.threads, "unit")) : plural(e.threads, "thread");
   out.print("n = {}: {} of {} pieces ({:.3g} %) counted in {} on {}{}\n", e.n, e.pieces_sampled, e.pieces_total,
-            100 * share, duration_text(e.sample_seconds), plural(e.threads, "thread"),
+            100 * share, duration_text(e.sample_seconds), workers,
             e.exact ? ": every piece, so these are measured"
                     : fmt::format(", a sample of {} in {}", plural(e.blocks_sampled, "block"),
                                   plural(e.strata, "range") + " of the plan"));
   out.print("plan: {} ({}){}\n", e.plan, plural(e.units_total, "work unit"),
             e.kernels.empty() ? "" : ", kernels " + e.kernels);
   out.print("solutions: {}\n", with_interval(e.solutions, e.exact, [](double v) { return fmt::format("{:.4g}", v); }));
-  out.print("time on {}: {}\n", plural(e.threads, "thread"),
+  out.print("time on {}: {}\n", workers,
             with_interval(e.wall_seconds, e.exact, [](double v) { return duration_text(v); }));
-  out.print("CPU time: {}\n", with_interval(e.thread_seconds, e.exact, core_time));
+  if (!e.on_devices) out.print("CPU time: {}\n", with_interval(e.thread_seconds, e.exact, core_time));
   out.print("nodes: {:.4g}\n", static_cast<double>(e.nodes));
-  out.print("memory: at most {} a thread for half-boards, {} on {}, {} with a record per unit\n",
-            byte_size(static_cast<double>(e.bytes_per_thread)),
-            byte_size(static_cast<double>(e.bytes_per_thread) * e.threads), plural(e.threads, "thread"),
-            byte_size(static_cast<double>(e.memory_bytes)));
+  if (!e.on_devices)
+    out.print("memory: at most {} a thread for half-boards, {} on {}, {} with a record per unit\n",
+              byte_size(static_cast<double>(e.bytes_per_thread)),
+              byte_size(static_cast<double>(e.bytes_per_thread) * e.threads), plural(e.threads, "thread"),
+              byte_size(static_cast<double>(e.memory_bytes)));
   out.print("journal: about {}\n", byte_size(static_cast<double>(how.journal_bytes)));
   if (how.target_seconds > 0)
-    out.print("to finish in {}: {} of {} each, as here\n", duration_text(how.target_seconds),
-              plural(plan_batch(e, how.target_seconds).tasks, "MPI rank"), plural(e.threads, "thread"));
+    out.print("to finish in {}: {} {}, as here\n", duration_text(how.target_seconds),
+              plural(plan_batch(e, how.target_seconds).tasks, "MPI rank"),
+              e.on_devices ? "with these GPUs each" : "of " + plural(e.threads, "thread") + " each");
   if (!e.exact && e.blocks_sampled < trusted_blocks)
     out.print(
         "warning: {} sampled; at large n the pieces' counts are far apart, and so few can miss the few\n"

@@ -14,6 +14,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/io/quote.hpp"
 #include "text/wording.hpp"
 #include "text_lines.hpp"
@@ -62,6 +63,24 @@ class Lines {
   bool done_ = false;
 };
 
+// Where a line's characters stand, for messages: in `text`, from `start` on (an InputError points
+// at the character), or, for a string of a JSON document, on input line `line` only.
+struct LineAt {
+  std::string_view text{};  // empty: a JSON string
+  std::size_t start = 0;
+  std::size_t line = 0;
+  // Throws the problem at character i of the line.
+  [[noreturn]] void fail(std::size_t i, std::string problem) const {
+    if (text.empty()) throw InputError(fmt::format("line {}: {}", line, problem), std::nullopt);
+    fail_at(text, start + i, std::move(problem));
+  }
+};
+
+// A line of `text` (a view into it).
+LineAt line_of(std::string_view text, std::string_view line, std::size_t number) {
+  return {text, static_cast<std::size_t>(line.data() - text.data()), number};
+}
+
 // A list of columns read straight into squares (row r, column - 1), with no list of values
 // first: the one-number-per-line form of 10^7 queens must not hold its columns twice. A value
 // that no n can hold is kept aside and reported, in row order, once n is known.
@@ -71,8 +90,8 @@ struct ColumnList {
   long long bad_value = 0;
 };
 
-// Appends the numbers of one line; throws naming the line and the token if one is not a number.
-void append_numbers(std::string_view line, std::size_t line_number, ColumnList& list) {
+// Appends the numbers of one line; throws at the token if one is not a number.
+void append_numbers(std::string_view line, const LineAt& at, ColumnList& list) {
   const char* p = line.data();
   const char* end = p + line.size();
   auto& squares = list.queens.queens;
@@ -85,11 +104,11 @@ void append_numbers(std::string_view line, std::size_t line_number, ColumnList& 
     while (token_end < end && !is_blank(*token_end)) ++token_end;
     long long v = 0;
     auto [stop, ec] = std::from_chars(p, token_end, v);
+    const auto i = static_cast<std::size_t>(p - line.data());
     if (ec != std::errc() || stop != token_end)
-      throw std::invalid_argument(fmt::format("line {}: {} is not a column number", line_number,
-                                              quote(std::string_view(p, static_cast<std::size_t>(token_end - p)))));
-    if (squares.size() == static_cast<std::size_t>(std::numeric_limits<int>::max()))
-      throw std::invalid_argument(fmt::format("line {}: too many columns", line_number));
+      at.fail(i, fmt::format("{} is not a column number",
+                             quote(std::string_view(p, static_cast<std::size_t>(token_end - p)))));
+    if (squares.size() == static_cast<std::size_t>(std::numeric_limits<int>::max())) at.fail(i, "too many columns");
     const bool fits = v >= 1 && v <= std::numeric_limits<int>::max();
     if (!fits && list.bad_row == 0) list.bad_row = squares.size() + 1, list.bad_value = v;
     squares.push_back({static_cast<int>(squares.size()), fits ? static_cast<int>(v - 1) : 0});
@@ -97,8 +116,10 @@ void append_numbers(std::string_view line, std::size_t line_number, ColumnList& 
   }
 }
 
-// The list as a placement of n = its length; throws naming the first column outside 1..n.
-Queens finish_columns(ColumnList& list, std::size_t line) {
+// The list, begun on input line `line`, as a placement of n = its length; throws at the first
+// column outside 1..n through fail(index of the column in the list, problem).
+template <class Fail>
+Queens finish_columns(ColumnList& list, std::size_t line, Fail&& fail) {
   Queens q = std::move(list.queens);
   q.n = static_cast<int>(q.queens.size());
   q.line = line;
@@ -106,15 +127,14 @@ Queens finish_columns(ColumnList& list, std::size_t line) {
     const auto row = static_cast<std::size_t>(s.row) + 1;
     const long long column = row == list.bad_row ? list.bad_value : s.column + 1LL;
     if (column < 1 || column > q.n)
-      throw std::invalid_argument(
-          fmt::format("line {}: row {} has column {}, outside 1..{} (columns count from 1)", line, row, column, q.n));
+      fail(row - 1, fmt::format("row {} has column {}, outside 1..{} (columns count from 1)", row, column, q.n));
   }
   list = {};
   return q;
 }
 
 // Adds one line of a board as row `row` of q (whose n the first line sets).
-void append_board_row(std::string_view line, std::size_t line_number, int row, Queens& q) {
+void append_board_row(std::string_view line, const LineAt& at, int row, Queens& q) {
   int column = 0;
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
@@ -122,54 +142,83 @@ void append_board_row(std::string_view line, std::size_t line_number, int row, Q
     if (c == 'Q' || c == 'q') {
       q.queens.push_back({row, column});
     } else if (c != '.') {
-      throw std::invalid_argument(
-          fmt::format("line {}: {} is neither Q nor . on a board", line_number, quote(line.substr(i), 4)));
+      at.fail(i, fmt::format("{} is neither Q nor . on a board", quote(line.substr(i), 4)));
     }
     ++column;
   }
   if (row == 0) q.n = column;
   if (column != q.n)
-    throw std::invalid_argument(fmt::format("line {}: board row {} has {}, its first row {}: a board is square",
-                                            line_number, row + 1, plural(column, "square"), q.n));
+    at.fail(0, fmt::format("board row {} has {}, its first row {}: a board is square", row + 1,
+                           plural(column, "square"), q.n));
 }
 
-void finish_board(const Queens& q, int rows) {
+// The board whose first line is `first` has `rows` rows.
+void finish_board(const Queens& q, int rows, const LineAt& first) {
   if (rows != q.n)
-    throw std::invalid_argument(fmt::format("line {}: the board has {} of {}: a board is square", q.line,
-                                            plural(rows, "row"), plural(q.n, "square")));
+    first.fail(0, fmt::format("the board has {} of {}: a board is square", plural(rows, "row"), plural(q.n, "square")));
 }
 
-std::vector<Queens> parse_boards(Lines lines) {
+std::vector<Queens> parse_boards(std::string_view text) {
   std::vector<Queens> out;
   Queens board;
   int rows = 0;
+  LineAt first;
+  Lines lines(text);
   for (std::string_view line; lines.next(line);) {
     if (kind_of(line) != LineKind::content) {
-      if (rows > 0) finish_board(board, rows), out.push_back(std::move(board));
+      if (rows > 0) finish_board(board, rows, first), out.push_back(std::move(board));
       board = {}, rows = 0;
       continue;
     }
-    if (rows == 0) board.line = lines.number();
-    append_board_row(line, lines.number(), rows++, board);
+    const LineAt at = line_of(text, line, lines.number());
+    if (rows == 0) board.line = lines.number(), first = at;
+    append_board_row(line, at, rows++, board);
   }
-  if (rows > 0) finish_board(board, rows), out.push_back(std::move(board));
+  if (rows > 0) finish_board(board, rows, first), out.push_back(std::move(board));
   return out;
 }
 
-std::vector<Queens> parse_lists(Lines lines, bool placement_per_line, std::size_t text_size) {
+// The offset in `text` of the index-th number (from 0) of the list whose first line starts at
+// `from`, past blank and heading lines: where a message about that column points.
+std::size_t offset_of_number(std::string_view text, std::size_t from, std::size_t index) {
+  Lines lines(text.substr(from));
+  for (std::string_view line; lines.next(line);) {
+    if (kind_of(line) != LineKind::content) continue;
+    for (std::size_t i = 0; i < line.size();) {
+      if (is_blank(line[i])) {
+        ++i;
+        continue;
+      }
+      if (index-- == 0) return static_cast<std::size_t>(line.data() + i - text.data());
+      while (i < line.size() && !is_blank(line[i])) ++i;
+    }
+  }
+  return from;
+}
+
+std::vector<Queens> parse_lists(std::string_view text, bool placement_per_line) {
   std::vector<Queens> out;
   ColumnList list;
   // A column takes at least two characters of text but the last: reserving that much touches
   // no memory until used, and spares the copies of a growing vector.
-  if (!placement_per_line) list.queens.queens.reserve(text_size / 2 + 1);
-  std::size_t first_line = 0;
+  if (!placement_per_line) list.queens.queens.reserve(text.size() / 2 + 1);
+  std::size_t first_line = 0, from = 0;
+  // A column outside 1..n: the message points at it, found again in the text (only then).
+  auto fail_from = [&](std::size_t start) {
+    return [&text, start](std::size_t k, std::string problem) {
+      fail_at(text, offset_of_number(text, start, k), std::move(problem));
+    };
+  };
+  Lines lines(text);
   for (std::string_view line; lines.next(line);) {
     if (kind_of(line) != LineKind::content) continue;
-    if (first_line == 0) first_line = lines.number();
-    append_numbers(line, lines.number(), list);
-    if (placement_per_line) out.push_back(finish_columns(list, lines.number()));
+    const LineAt at = line_of(text, line, lines.number());
+    if (first_line == 0) first_line = lines.number(), from = at.start;
+    append_numbers(line, at, list);
+    if (placement_per_line) out.push_back(finish_columns(list, lines.number(), fail_from(at.start)));
   }
-  if (!placement_per_line && !list.queens.queens.empty()) out.push_back(finish_columns(list, first_line));
+  if (!placement_per_line && !list.queens.queens.empty())
+    out.push_back(finish_columns(list, first_line, fail_from(from)));
   return out;
 }
 
@@ -183,9 +232,9 @@ std::optional<Queens> json_placement(const nlohmann::json& element, std::size_t 
     for (std::size_t r = 0; r < element.size(); ++r) {
       if (!element[r].is_string())
         throw std::invalid_argument(fmt::format("line {}: board row {} is not a string of Q and .", line, r + 1));
-      append_board_row(element[r].get_ref<const std::string&>(), line, static_cast<int>(r), board);
+      append_board_row(element[r].get_ref<const std::string&>(), LineAt{{}, 0, line}, static_cast<int>(r), board);
     }
-    finish_board(board, static_cast<int>(element.size()));
+    finish_board(board, static_cast<int>(element.size()), LineAt{{}, 0, line});
     return board;
   }
   if (!element.is_object() || !element.contains("columns"))
@@ -204,7 +253,9 @@ std::optional<Queens> json_placement(const nlohmann::json& element, std::size_t 
     if (!fits && list.bad_row == 0) list.bad_row = r + 1, list.bad_value = v;
     list.queens.queens.push_back({static_cast<int>(r), fits ? static_cast<int>(v - 1) : 0});
   }
-  Queens q = finish_columns(list, line);
+  Queens q = finish_columns(list, line, [line](std::size_t, std::string problem) {
+    throw InputError(fmt::format("line {}: {}", line, problem), std::nullopt);
+  });
   if (element.contains("n") && element["n"] != q.n)
     throw std::invalid_argument(fmt::format("line {}: \"n\" is {} but \"columns\" has {}", line,
                                             quote(element["n"].dump(), 20), plural(q.n, "column")));
@@ -256,8 +307,7 @@ std::vector<Queens> parse_json_placements(std::string_view text) {
 }  // namespace
 
 std::vector<Queens> parse_placements(std::string_view text) {
-  constexpr std::string_view bom = "\xEF\xBB\xBF";
-  if (text.starts_with(bom)) text.remove_prefix(bom.size());
+  text = without_byte_order_mark(text);
   Lines lines(text);
   std::string_view first;
   std::size_t first_number = 0;
@@ -267,25 +317,25 @@ std::vector<Queens> parse_placements(std::string_view text) {
       first_number = lines.number();
       break;
     }
-  if (first_number == 0) throw std::invalid_argument("the input holds no placement: expected columns or a board");
+  if (first_number == 0) throw InputError("the input holds no placement: expected columns or a board", std::nullopt);
   if (first.front() == '[' || first.front() == '{') return parse_json_placements(text);
-  if (first.find_first_of("0123456789-+") == std::string_view::npos) return parse_boards(Lines(text));
+  if (first.find_first_of("0123456789-+") == std::string_view::npos) return parse_boards(text);
   // Several numbers on the first line make one placement a line (first is trimmed: a blank
   // inside it separates two numbers).
   const bool several = first.find_first_of(" \t\r,") != std::string_view::npos;
-  return parse_lists(Lines(text), several, text.size());
+  return parse_lists(text, several);
 }
 
 Queens parse_queens(std::string_view text) {
   auto placements = parse_placements(text);
   if (placements.size() != 1)
-    throw std::invalid_argument(fmt::format("expected one placement, found {}", placements.size()));
+    throw InputError(fmt::format("expected one placement, found {}", placements.size()), std::nullopt);
   return std::move(placements.front());
 }
 
 std::string read_text(const std::string& path) {
   const bool standard_input = path == "-";
-  const std::string name = standard_input ? "standard input" : quote(path, 200);
+  const std::string name = standard_input ? "standard input" : quote(path, std::string::npos);
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(standard_input ? stdin : std::fopen(path.c_str(), "rb"),
                                                        standard_input ? [](std::FILE*) { return 0; } : std::fclose);
   if (!file) throw std::invalid_argument(fmt::format("cannot read {}: {}", name, std::strerror(errno)));

@@ -5,9 +5,8 @@
 namespace nqueens::io {
 
 TextLines split_lines(std::string_view text) {
-  constexpr std::string_view bom = "\xEF\xBB\xBF";
   TextLines out;
-  out.byte_order_mark = text.starts_with(bom);
+  out.byte_order_mark = text.starts_with(byte_order_mark);
   out.final_newline = text.empty() || text.back() == '\n';
   std::size_t start = 0;
   while (start < text.size()) {
@@ -16,7 +15,7 @@ TextLines split_lines(std::string_view text) {
     TextLine line;
     line.raw = text.substr(start, end - start);
     line.body = line.raw;
-    if (start == 0 && out.byte_order_mark) line.body.remove_prefix(bom.size());
+    if (start == 0 && out.byte_order_mark) line.body.remove_prefix(byte_order_mark.size());
     line.cr = line.body.ends_with('\r');
     if (line.cr) line.body.remove_suffix(1);
     out.lines.push_back(line);

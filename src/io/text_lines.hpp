@@ -24,6 +24,17 @@ struct TextLines {
 // Views into `text`, which must outlive them. O(size of text).
 TextLines split_lines(std::string_view text);
 
+// The UTF-8 byte order mark, which some editors put at the start of a text.
+inline constexpr std::string_view byte_order_mark = "\xEF\xBB\xBF";
+
+// The text without a byte order mark at its start.
+inline std::string_view without_byte_order_mark(std::string_view text) {
+  return text.starts_with(byte_order_mark) ? text.substr(byte_order_mark.size()) : text;
+}
+
+// A byte inside a UTF-8 character, not its first: what counting characters skips.
+inline bool is_utf8_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
 // Spaces and tabs: the whitespace inside a line.
 inline bool is_space_or_tab(char c) { return c == ' ' || c == '\t'; }
 

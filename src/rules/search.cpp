@@ -1,6 +1,8 @@
+#include <bit>
 #include <stdexcept>
 
 #include "complete/completion_search.hpp"
+#include "complete/ordered_search.hpp"
 #include "core/nth_listed.hpp"
 #include "core/search_budget.hpp"
 #include "nqueens/find.hpp"
@@ -20,13 +22,60 @@ struct Walked {
   bool stopped = false;  // the budget ran out or the observer asked to stop
 };
 
+// The rules the completion engine takes: a square board, a queen in every row, straight lines.
+bool completion_rules(const Rules& rules) {
+  return row_count(rules) == rules.n && queen_count(rules) == rules.n && !rules.toroidal && !rules.knight;
+}
+
+// Compiled rules (without a contradiction) that completion_rules accepts, as the completion
+// engine takes them: a board of the squares a queen may take, which compile() has left without
+// those the placed queens attack, and the placed queens on it.
+class CompletionInstance {
+ public:
+  CompletionInstance(const Rules& rules, const variants::Board& b)
+      : row_allowed_(b.allowed.begin(), b.allowed.end()),
+        column_allowed_(columns_of(row_allowed_)),
+        board_(rules.n, row_allowed_.data(), column_allowed_.data()),
+        start_(Placement::empty_board(rules.n)) {
+    for (const Square& q : rules.placed) {
+      board_.place(q.row, q.column);
+      start_.columns[static_cast<std::size_t>(q.row)] = q.column;
+    }
+  }
+  CompletionInstance(const CompletionInstance&) = delete;  // the board points into the allowed squares
+  CompletionInstance& operator=(const CompletionInstance&) = delete;
+  const completion::Board& board() const { return board_; }
+  const Placement& start() const { return start_; }
+
+ private:
+  static std::vector<std::uint64_t> columns_of(const std::vector<std::uint64_t>& rows) {
+    std::vector<std::uint64_t> columns(rows.size(), 0);
+    for (std::size_t r = 0; r < rows.size(); ++r)
+      for (std::uint64_t row = rows[r]; row != 0; row &= row - 1)
+        columns[static_cast<std::size_t>(std::countr_zero(row))] |= std::uint64_t(1) << r;
+    return columns;
+  }
+
+  std::vector<std::uint64_t> row_allowed_, column_allowed_;
+  completion::Board board_;
+  Placement start_;
+};
+
 // Walks every solution under validated, non-classic rules in lexicographic order, calling
-// visit(solution) until it returns false, and polling the budget.
+// visit(solution) until it returns false, and polling the budget. Boards the completion engine
+// takes are walked by ordered_search, which enters no subtree without a solution: asked for the
+// first solution, or for all of an instance that has none, the listing answers as fast as
+// find_solution.
 Walked walk_solutions(const Rules& rules, core::SearchBudget& budget, u128& visited,
                       const std::function<bool(const Placement&)>& visit) {
   Walked w;
   const variants::Board b = variants::compile(rules);
   if (b.contradiction) return w;
+  if (completion_rules(rules)) {
+    const CompletionInstance instance(rules, b);
+    const completion::Searched s = completion::ordered_search(instance.board(), instance.start(), budget, visit);
+    return {s.nodes, s.gave_up};
+  }
   Placement p{rules.n, std::vector<int>(static_cast<std::size_t>(b.rows), Placement::empty)};
   variants::dispatch(b, [&]<bool Torus, bool Knight>() {
     return variants::walk<Torus, Knight>(
@@ -90,11 +139,6 @@ RulesSearchResult first_solution(const Rules& rules, const CompleteOptions& opti
 
 namespace {
 
-// The rules the completion engine takes: a square board, a queen in every row, straight lines.
-bool completion_rules(const Rules& rules) {
-  return row_count(rules) == rules.n && queen_count(rules) == rules.n && !rules.toroidal && !rules.knight;
-}
-
 RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& options) {
   core::SearchBudget budget(options.max_seconds, options.observer);
   RulesSearchResult result;
@@ -106,21 +150,10 @@ RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& opti
     result.seconds = budget.seconds();
     return result;
   }
-  // compile() has taken the placed queens' attacks out of the other rows: the engine sees
-  // allowed squares only, and places the placed queens first.
-  const auto n = static_cast<std::size_t>(rules.n);
-  std::vector<std::uint64_t> row_allowed(b.allowed.begin(), b.allowed.end()), column_allowed(n, 0);
-  for (std::size_t r = 0; r < n; ++r)
-    for (std::size_t c = 0; c < n; ++c)
-      if ((row_allowed[r] >> c) & 1) column_allowed[c] |= std::uint64_t(1) << r;
-  completion::Board board(rules.n, row_allowed.data(), column_allowed.data());
-  Placement start = Placement::empty_board(rules.n);
-  for (const Square& q : rules.placed) {
-    board.place(q.row, q.column);
-    start.columns[static_cast<std::size_t>(q.row)] = q.column;
-  }
-  completion::first_solution_into(
-      result, budget, [&](const auto& visit) { return completion::racing_search(board, start, budget, visit); });
+  const CompletionInstance instance(rules, b);
+  completion::first_solution_into(result, budget, [&](const auto& visit) {
+    return completion::racing_search(instance.board(), instance.start(), budget, visit);
+  });
   return result;
 }
 

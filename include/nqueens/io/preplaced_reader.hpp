@@ -8,13 +8,15 @@
 #include <string_view>
 #include <vector>
 
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::io {
 
 enum class PreplacedFormat {
   aoj,     // "k", then k lines "r c" (0-based); the board is 8×8 unless told otherwise
-  csplib,  // "letting n = 10" and "letting init = [[r, c], ...]" (0-based); '$' starts a comment
+  csplib,  // "letting n = 10" and "letting init = [[r, c], ...]" (0-based); '$' starts a comment;
+           // the lists as Essence' writes them (rules_reader.hpp)
   board,   // n lines of n squares, 'Q' or '.' (spaces between squares allowed)
 };
 
@@ -42,11 +44,14 @@ class SizeMismatchError : public std::invalid_argument {
   int given_size_;
 };
 
-// Parses the text; the first word tells the format (a number: AOJ; "letting": CSPLib, after an
-// optional line "language ESSENCE' 1.0"; anything else: a board). `size`, if given, is the board size: required to
-// agree with the file for CSPLib and boards, taken as is for AOJ (default aoj_board_size). Throws std::invalid_argument
-// naming the line and the problem: malformed text, a queen off the board, two queens on one square, a board that is not
-// square; SizeMismatchError for a size that disagrees. Squares in messages are numbered as the input numbers them.
+// Parses the text (a UTF-8 byte order mark and CR LF line ends allowed); the first word tells the
+// format (a number: AOJ; "letting": CSPLib, after an optional line "language ESSENCE' 1.0";
+// anything else: a board). `size`, if given, is the board size: required to agree with the file
+// for CSPLib and boards, taken as is for AOJ (default aoj_board_size). Throws InputError
+// (input_error.hpp) naming the problem and pointing at its place where it has one: malformed
+// text, a queen off the board, two queens on one square, a board that is not square;
+// SizeMismatchError for a size that disagrees, std::invalid_argument for a size below 1. Squares
+// in messages are numbered as the input numbers them.
 Preplaced parse_preplaced(std::string_view text, std::optional<int> size);
 
 // A square as the input's format numbers it: "(2, 5)", counted from 0 for AOJ and CSPLib and

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "nqueens/io/input_error.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::io {
@@ -33,8 +34,8 @@ struct Queens {
 // object a line, or LeetCode 51's array of boards (strings of Q and '.'); an object whose
 // "columns" is null (no solution) holds no placement.
 // O(size of text) time and memory.
-// Throws std::invalid_argument naming the line and the problem if the text holds no
-// placement or a malformed one.
+// Throws InputError (input_error.hpp, a std::invalid_argument) naming the problem, and
+// pointing at its line and column, if the text holds no placement or a malformed one.
 std::vector<Queens> parse_placements(std::string_view text);
 
 // The same for a text that must hold exactly one placement.

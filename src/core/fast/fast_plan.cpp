@@ -211,6 +211,8 @@ class FastPlan final : public CountPlan {
            halves_.cached_bytes_per_thread();
   }
 
+  std::string kernels() const override { return fast::kernels(); }
+
   // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
   // patterns or bit slices: each row is held to its half of the board (the middle column for
   // the middle row of odd n), and each solution weighted by the squares of its queens. A unit that is one part of
