@@ -21,11 +21,11 @@
 #include "nqueens/io/progress.hpp"
 #include "nqueens/io/quote.hpp"
 #include "nqueens/journal.hpp"
-#include "nqueens/numbers.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
 #include "slurm_lines.hpp"
+#include "text/numbers.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::cli {
 

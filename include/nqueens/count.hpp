@@ -26,11 +26,17 @@ enum class Engine {
 
 // What a plan may use. A plan divides its work so that `threads` units running at once stay
 // within `memory_bytes` (the fast engine only; the reference engine needs almost none).
+// The most threads a count runs on (PlanLimits::threads, count_units): more is refused.
+inline constexpr int max_threads = 4096;
+// The largest CUDA device ordinal PlanLimits::devices may name; the GPU engine refuses an
+// ordinal this machine does not have (make_count_plan), the front ends one past this bound.
+inline constexpr int max_device_ordinal = 1023;
+
 struct PlanLimits {
   std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory, less inside a
                                    // cgroup's memory limit (see resolved_limits)
   int threads = 0;                 // 0 = every CPU this process may use (the GPU engine: see
-                                   // CountPlan::device_slots)
+                                   // CountPlan::device_slots); at most max_threads
   std::vector<int> devices = {};   // the GPU engine's CUDA devices by ordinal; empty = all of them
 };
 
@@ -40,7 +46,7 @@ struct PlanLimits {
 // v2 memory.max, else v1 memory.limit_in_bytes, the tightest along the cgroup's ancestors),
 // max(L / 4, (L - 64 MiB) * 3 / 4) if that is less: the program itself and its allocator need
 // some 30 MiB beyond a plan's figure, and a count past its cgroup's limit is killed. Throws
-// std::invalid_argument if limits.threads < 0.
+// std::invalid_argument if limits.threads < 0 or > max_threads.
 PlanLimits resolved_limits(PlanLimits limits);
 
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
@@ -174,7 +180,7 @@ class CountPlan {
 };
 
 // The plan of a count of the n×n board by `engine` within `limits`.
-// Throws std::invalid_argument if n < 1, n > max_count_n or limits.threads < 0, and
+// Throws std::invalid_argument if n < 1, n > max_count_n or limits.threads < 0 or > max_threads, and
 // MemoryBudgetError (errors.hpp; an std::invalid_argument) if the engine cannot count n within
 // limits.memory_bytes on limits.threads threads. The GPU engine opens its devices here: it
 // throws DeviceUnavailableError (errors.hpp) when there is no NVIDIA driver, no CUDA device or
@@ -187,7 +193,7 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::fast, 
 // The observer, if any, sees each finished unit and may stop the run (polled between units and,
 // by plans whose units run long, during them: StopCheck); units not finished then are missing
 // from the result. Returns the finished units' counts in the order of `ids`. Throws
-// std::invalid_argument if threads < 0.
+// std::invalid_argument if threads < 0 or > max_threads.
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer);
 

@@ -78,9 +78,9 @@ MAX_RULES_N = _nqueens.MAX_RULES_N  # count() and find() with variant keywords: 
 SYMMETRIES = ("identity", "rotate90", "rotate180", "rotate270", "mirror_columns", "mirror_rows", "transpose",
               "anti_transpose")
 
-_MAX_THREADS = 4096
-_MAX_DEVICE = 1023  # the largest CUDA device ordinal --devices takes
-_MAX_SECONDS = 10**9
+_MAX_THREADS = _nqueens.MAX_THREADS  # threads=: 0 (every CPU) to 4096, as the library takes
+_MAX_DEVICE = _nqueens.MAX_DEVICE_ORDINAL  # devices=: CUDA ordinals from 0 to 1023
+_MAX_SECONDS = _nqueens.MAX_SEARCH_SECONDS  # time_limit=: up to 10**9 seconds
 
 
 # --- Checking arguments, in the command line's words -----------------------------------------
@@ -134,10 +134,8 @@ def _memory_bytes(value) -> int:
     if value is None:
         return 0
     if isinstance(value, str):
-        match = re.fullmatch(r"([0-9]+)([KMGTkmgt]?)", value)
-        unit = match.group(2).upper() if match else ""
-        number = int(match.group(1)) << (10 * ("KMGT".find(unit) + 1) if unit else 0) if match else 0
-        if not match or not 0 < number < 2**64:
+        number = _nqueens.parse_memory_size(value)  # as the tools read --memory
+        if number is None:
             raise ValueError(
                 f"memory must be a positive whole number of bytes, optionally with K, M, G or T, got {value!r}")
         return number

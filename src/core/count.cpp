@@ -31,7 +31,7 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limi
 }
 
 PlanLimits resolved_limits(PlanLimits limits) {
-  if (limits.threads < 0) throw std::invalid_argument("the number of threads must not be negative");
+  core::check_threads(limits.threads);
   if (limits.threads == 0) limits.threads = core::available_cpus();
   if (limits.memory_bytes == 0) limits.memory_bytes = core::default_memory_budget();
   return limits;
@@ -47,7 +47,7 @@ UnitCount CountPlan::recount_unit(std::uint64_t) const {
 
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer) {
-  if (threads < 0) throw std::invalid_argument("the number of threads must not be negative");
+  core::check_threads(threads);
   threads = core::counting_threads(plan, threads);
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<UnitCount>> results(ids.size());

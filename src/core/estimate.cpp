@@ -289,6 +289,16 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   return e;
 }
 
+double approximate_solutions(int n) {
+  if (n < 1) throw std::invalid_argument("n must be at least 1, got " + std::to_string(n));
+  constexpr int anchor_n = 20;
+  const double growth = std::exp(1.0 - 1.942);  // Q(m) / Q(m - 1) ≈ m · growth
+  double q = 39029188884.0;                     // Q(20)
+  for (int m = anchor_n + 1; m <= n; ++m) q *= m * growth;
+  for (int m = anchor_n; m > n; --m) q /= m * growth;
+  return q;
+}
+
 BatchPlan plan_batch(const CountEstimate& estimate, double target_seconds) {
   if (!(target_seconds > 0) || !std::isfinite(target_seconds))
     throw std::invalid_argument("a batch plan needs a target time above 0 seconds");

@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

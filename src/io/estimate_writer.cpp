@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "nqueens/io/count_writer.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

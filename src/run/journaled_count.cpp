@@ -13,7 +13,7 @@
 #include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::run {
 

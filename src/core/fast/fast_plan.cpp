@@ -16,7 +16,7 @@
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::core {
 
