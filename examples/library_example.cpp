@@ -27,7 +27,8 @@ class TenthsDone : public nqueens::Observer {
 int main() {
   TenthsDone progress;
   const nqueens::CountResult q12 = nqueens::count(12, {.observer = &progress});
-  // Totals are 128-bit (nqueens::u128), which printf and iostreams do not print: to_string does.
+  // Totals are 128-bit (nqueens::u128), which printf does not print: to_string does (so do fmt,
+  // and iostreams after `using nqueens::operator<<;`).
   std::printf("Q(12) = %s, fundamental %s\n", nqueens::to_string(q12.solutions).c_str(),
               nqueens::to_string(q12.fundamental).c_str());
 
@@ -39,8 +40,7 @@ int main() {
   });
 
   const nqueens::Placement p{8, {0, 2, 4, 6, 1, 3, 5, 7}};
-  const auto queens = p.squares();
-  const nqueens::Conflicts conflicts = nqueens::find_attacks(p.n, queens, 10);
+  const nqueens::Conflicts conflicts = nqueens::find_attacks(p);  // every attacking pair
   std::printf("1 3 5 7 2 4 6 8 is %sa solution\n", nqueens::is_solution(p) ? "" : "not ");
   for (const nqueens::Attack& a : conflicts.listed)
     std::printf("  rows %d and %d: same %s\n", a.first.row + 1, a.second.row + 1, nqueens::line_name(a.line));

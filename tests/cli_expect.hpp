@@ -29,9 +29,11 @@ inline void expect_usage_error(const std::string& args, const std::string& menti
 
 // A count of n resumed from `journal` (a journal of `engine`): exactly Q(n) and F(n) as OEIS
 // has them, with the `resumed` units the journal held taken from it rather than counted again.
-inline void expect_resumes_exactly(int n, const std::string& engine, const std::string& journal,
-                                   std::uint64_t resumed) {
-  const CliResult r = run_cli(fmt::format("count {} --engine {} --journal {} --json --detail", n, engine, journal));
+// `launcher` prefixes the command (run_cli), e.g. with the GPU test driver's variables.
+inline void expect_resumes_exactly(int n, const std::string& engine, const std::string& journal, std::uint64_t resumed,
+                                   const std::string& launcher = "") {
+  const CliResult r =
+      run_cli(fmt::format("count {} --engine {} --journal {} --json --detail", n, engine, journal), "", launcher);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find(oeis_json(n)), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(fmt::format("\"units_resumed\":{}", resumed)), std::string::npos) << r.out;

@@ -38,6 +38,9 @@ TEST(Cli, BadBoardSizes) {
 TEST(Cli, RefusesHugeListings) {
   expect_usage_error("solve 40", "--limit");
   expect_usage_error("solve 21 --fundamental", "--limit");
+  // Q(21) = 314666222712; the refusal quotes the library's approximation (estimate.hpp).
+  expect_usage_error("solve 21", "solve 21 would list about 3.2e+11 solutions");
+  expect_usage_error("solve 21 --fundamental", "about 4.0e+10 solutions");
   const CliResult r = run_cli("solve 28 --limit 1 --format line");
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), ' '), 27);

@@ -196,6 +196,11 @@ TEST(Complete, BadInput) {
   EXPECT_THROW(complete(8, std::vector<Square>{{8, 0}}), std::invalid_argument);
   EXPECT_THROW(complete(8, std::vector<Square>{{0, -1}}), std::invalid_argument);
   EXPECT_THROW(count_completions(8, std::vector<Square>{{3, 3}, {3, 3}}), std::invalid_argument);
+  // A time budget below 0 or past max_search_seconds was taken as none; now each search refuses it.
+  expect_invalid_argument([] { complete(8, {}, {.max_seconds = -1}); }, "max_seconds must be from 0 (no limit) to 1e9");
+  expect_invalid_argument([] { count_completions(8, {}, {.max_seconds = max_search_seconds * 2}); }, "max_seconds");
+  expect_invalid_argument([] { find_solution(8, {.method = FindMethod::first, .max_seconds = -0.5}); }, "max_seconds");
+  EXPECT_EQ(complete(8, {}, {.max_seconds = max_search_seconds}).outcome, Outcome::found);
 }
 
 }  // namespace

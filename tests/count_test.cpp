@@ -194,6 +194,11 @@ TEST(Count, RejectsBadArguments) {
   EXPECT_THROW(count_fixed_by_rotation(8, 3), std::invalid_argument);
   EXPECT_THROW(make_count_plan(0), std::invalid_argument);
   EXPECT_THROW(count_units(*make_count_plan(8), {0}, -1, nullptr), std::invalid_argument);
+  // The front ends take their bound from max_threads; the library refuses past it too.
+  expect_invalid_argument([] { count(8, {.limits = {.threads = max_threads + 1}}); },
+                          "the number of threads must be from 0 (every CPU) to 4096, got 4097");
+  expect_invalid_argument([] { count_units(*make_count_plan(8), {0}, max_threads + 1, nullptr); }, "to 4096, got 4097");
+  EXPECT_EQ(resolved_limits({.threads = max_threads}).threads, max_threads);
 }
 
 }  // namespace

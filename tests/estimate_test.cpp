@@ -21,6 +21,22 @@ namespace {
 
 double oeis(int n) { return static_cast<double>(test::oeis_counts().at(n).solutions); }
 
+// The approximation that `solve N` quotes past n = 20, against every OEIS value it claims to meet.
+TEST(ApproximateSolutions, IsCloseToTheKnownValues) {
+  EXPECT_EQ(approximate_solutions(20), 39029188884.0);
+  for (const auto& [n, row] : test::oeis_counts()) {
+    if (n < 10) continue;
+    const double ratio = approximate_solutions(n) / static_cast<double>(row.solutions);
+    const double within = n >= 15 ? 0.03 : 0.15;  // as estimate.hpp promises
+    EXPECT_GT(ratio, 1 - within) << "n = " << n;
+    EXPECT_LT(ratio, 1 + within) << "n = " << n;
+  }
+  EXPECT_NEAR(approximate_solutions(5), 2.6, 0.1);
+  EXPECT_TRUE(std::isfinite(approximate_solutions(207)));
+  EXPECT_TRUE(std::isinf(approximate_solutions(208)));
+  EXPECT_THROW(approximate_solutions(0), std::invalid_argument);
+}
+
 TEST(CountPlan, PiecesAddUpToTheCount) {
   for (Engine engine : {Engine::reference, Engine::fast}) {
     const auto plan = make_count_plan(12, engine);

@@ -57,6 +57,23 @@ TEST(FindAttacks, NamesEveryLine) {
   EXPECT_EQ(by_line[static_cast<int>(Line::anti_diagonal)], 3);
 }
 
+TEST(FindAttacks, OfAPlacementListsEveryPair) {
+  // 1 3 5 7 2 4 6 8: a1 and h8 share the long diagonal, and nothing else attacks.
+  const Conflicts one = find_attacks(Placement{8, {0, 2, 4, 6, 1, 3, 5, 7}});
+  EXPECT_EQ(one.pairs, 1u);
+  ASSERT_EQ(one.listed.size(), 1u);
+  EXPECT_EQ(one.listed[0].first, (Square{0, 0}));
+  EXPECT_EQ(one.listed[0].second, (Square{7, 7}));
+  EXPECT_EQ(one.listed[0].line, Line::diagonal);
+  // Empty rows hold no queen; every one of the 10 pairs of five queens in column 2 is listed.
+  const Conflicts column = find_attacks(Placement{6, {2, 2, Placement::empty, 2, 2, 2}});
+  EXPECT_EQ(column.pairs, 10u);
+  EXPECT_EQ(column.listed.size(), 10u);
+  EXPECT_EQ(find_attacks(Placement{6, {2, 2, Placement::empty, 2, 2, 2}}, 3).listed.size(), 3u);
+  EXPECT_EQ(find_attacks(Placement{8, {0, 4, 7, 5, 2, 6, 1, 3}}).pairs, 0u);
+  EXPECT_THROW(find_attacks(Placement{4, {0, 4, 1, 3}}), std::invalid_argument);  // column 4 is off the board
+}
+
 TEST(FindAttacks, CountsAllPairsButListsAtMostTheLimit) {
   std::vector<Square> column;
   for (int r = 0; r < 10; ++r) column.push_back({r, 4});

@@ -25,18 +25,7 @@ void expect_invalid_argument(F&& f, const std::string& words) {
   }
 }
 
-// GoogleTest prints values of these types in failure messages.
-inline std::ostream& operator<<(std::ostream& os, u128 v) {
-  char digits[40];
-  int k = 0;
-  do {
-    digits[k++] = static_cast<char>('0' + static_cast<int>(v % 10));
-    v /= 10;
-  } while (v != 0);
-  while (k > 0) os << digits[--k];
-  return os;
-}
-
+// GoogleTest prints values of these types in failure messages (u128: types.hpp).
 inline std::ostream& operator<<(std::ostream& os, const Placement& p) {
   os << "n=" << p.n << " [";
   for (int c : p.columns) os << ' ' << c;

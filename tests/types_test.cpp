@@ -1,6 +1,10 @@
 // The public value types: u128 text, the totals type's sums, the typed errors.
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+
+#include <iomanip>
+#include <sstream>
 
 #include <stdexcept>
 #include <string>
@@ -19,6 +23,19 @@ TEST(U128Text, WritesEveryDigit) {
   EXPECT_EQ(to_string(u128{2691008701644}), "2691008701644");                      // Q(22)
   EXPECT_EQ(to_string(u128{234907967154122528} * 1000), "234907967154122528000");  // past 64 bits
   EXPECT_EQ(to_string(~u128{0}), max_u128_text);
+}
+
+// Totals past 64 bits print whole through fmt and iostreams, not cut to 64 bits or ambiguous.
+TEST(U128Text, PrintsThroughFmtAndStreams) {
+  const u128 two_to_64 = u128{1} << 64;
+  EXPECT_EQ(fmt::format("{}", two_to_64), "18446744073709551616");
+  EXPECT_EQ(fmt::format("{:>22}", two_to_64 + 1), "  18446744073709551617");
+  EXPECT_EQ(fmt::format("{}", ~u128{0}), max_u128_text);
+
+  using nqueens::operator<<;
+  std::ostringstream out;
+  out << two_to_64 << ' ' << std::setw(5) << u128{92} << ' ' << ~u128{0};
+  EXPECT_EQ(out.str(), std::string("18446744073709551616    92 ") + max_u128_text);
 }
 
 TEST(U128Text, ReadsBackWhatItWrote) {

@@ -8,7 +8,8 @@
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/quote.hpp"
 #include "nqueens/io/rules_reader.hpp"
-#include "nqueens/numbers.hpp"
+#include "nqueens/outcome.hpp"
+#include "text/numbers.hpp"
 
 namespace nqueens::cli {
 
@@ -123,7 +124,7 @@ void require_zero_based_applies(const io::PlacementFormat& format, bool zero_bas
 CLI::Option* add_time_limit(CLI::App& app, double& seconds, std::string_view reader) {
   const std::string help = "give up after this many seconds (0: none)";
   return app.add_option("--time-limit", seconds, reader.empty() ? help : fmt::format("{}: {}", reader, help))
-      ->transform(cli::seconds(0, 1e9))
+      ->transform(cli::seconds(0, max_search_seconds))
       ->option_text("SECONDS");
 }
 
@@ -156,17 +157,29 @@ void add_run_options(CLI::App& app, RunOptions& run) {
 }
 
 CountOptions CountArguments::count_options() const {
-  return {.engine = engine, .limits = {.memory_bytes = memory_bytes, .threads = threads}, .observer = nullptr};
+  if (!devices.empty() && engine != Engine::gpu) throw std::invalid_argument("--devices needs --engine gpu");
+  return {.engine = engine,
+          .limits = {.memory_bytes = memory_bytes, .threads = threads, .devices = devices},
+          .observer = nullptr};
 }
 
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help) {
   add_board_size(app, arguments.n, max_count_n, "board size")->required();
-  app.add_option("-t,--threads", arguments.threads, threads_help)->transform(whole_number(1, 4096))->option_text("T");
+  app.add_option("-t,--threads", arguments.threads, threads_help)
+      ->transform(whole_number(1, max_threads))
+      ->option_text("T");
   const std::vector<Choice<Engine>> engines = {{"fast", Engine::fast, "meet in the middle, the default"},
-                                               {"reference", Engine::reference, "plain backtracking"}};
+                                               {"reference", Engine::reference, "plain backtracking"},
+                                               {"gpu", Engine::gpu, "backtracking on NVIDIA GPUs"}};
   add_choice(app, "--engine", "engine", engines, arguments.engine,
-             choices_text(engines, "{} ({})", " or ") + "; the counts are identical")
+             choices_text(engines, "{} ({})", ", ") + "; the counts are identical")
       ->option_text(choices_text(engines, "{}", "|"));
+  app.add_option("--devices", arguments.devices,
+                 "with --engine gpu: the CUDA devices to count on, by ordinal as 'nqueens devices' lists them "
+                 "(default: all)")
+      ->delimiter(',')
+      ->transform(whole_number(0, max_device_ordinal))
+      ->option_text("I,J,...");
   add_memory_size(app, "--memory", arguments.memory_bytes,
                   "memory budget of the fast engine, e.g. 2G (default: a quarter of the machine's memory, less to "
                   "fit a cgroup's memory limit such as Slurm's --mem)");

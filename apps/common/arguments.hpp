@@ -179,17 +179,19 @@ struct CountArguments {
   int threads = 0;
   Engine engine = Engine::fast;
   std::uint64_t memory_bytes = 0;
+  std::vector<int> devices;  // --devices: the GPU engine's devices; empty: all
   bool detail = false;
   bool json = false;
   bool quiet = false;
   RunOptions run;  // --journal, --shard, --verify
 
-  // The engine options: threads, engine, memory budget, and no observer.
+  // The engine options: threads, engine, memory budget, devices, and no observer. Throws
+  // std::invalid_argument if --devices comes without --engine gpu.
   CountOptions count_options() const;
 };
 
-// Declares N, -t,--threads (helped by `threads_help`), --engine, --memory, --detail, --json,
-// -q,--quiet and the run options.
+// Declares N, -t,--threads (helped by `threads_help`), --engine, --devices, --memory, --detail,
+// --json, -q,--quiet and the run options.
 void add_count_arguments(CLI::App& app, CountArguments& arguments, const std::string& threads_help);
 
 }  // namespace nqueens::cli

@@ -24,7 +24,9 @@ int run(int argc, char** argv, int rank) {
   using namespace nqueens;
   cli::CountArguments o;
   CLI::App app{"nqueens-mpi: count Q(n) and the fundamental solutions over MPI ranks", "nqueens-mpi"};
-  cli::add_count_arguments(app, o, "threads per rank (default: the rank's share of the CPUs of its node)");
+  cli::add_count_arguments(app, o,
+                           "threads per rank (default: the rank's share of the CPUs of its node; with --engine gpu, 2 "
+                           "a GPU of the rank)");
   app.set_version_flag("--version", fmt::format("nqueens-mpi {}", nqueens::version));
   app.footer(
       "Rank 0 hands out batches of work units to the other ranks as they ask (dynamic scheduling) and\n"
@@ -36,7 +38,11 @@ int run(int argc, char** argv, int rank) {
       "Examples:\n"
       "  mpirun -np 4 nqueens-mpi 20 --journal q20.db        rerun the same command to resume\n"
       "  mpirun -np 2 nqueens-mpi 15 --detail                 prints 'MPI ranks: 2'\n"
-      "  mpirun -np 2 nqueens-mpi 16 --engine reference -q    no progress line on standard error");
+      "  mpirun -np 2 nqueens-mpi 16 --engine reference -q    no progress line on standard error\n"
+      "With --engine gpu, the ranks of a node deal its GPUs (--devices, or all of them) among themselves:\n"
+      "run one rank per GPU. A journal of a GPU count resumes on GPUs; 'nqueens merge' and 'nqueens\n"
+      "journal' read it on any machine.\n"
+      "  mpirun -np 8 nqueens-mpi 23 --engine gpu --journal q23.db   8 ranks, one a GPU of an 8-GPU node");
   cli::add_reference_options(app, std::string(nqueens::version));
   try {
     app.parse(argc, argv);

@@ -26,6 +26,7 @@ Command add_page_command(CLI::App& parent);
 Command add_find_command(CLI::App& parent);
 Command add_complete_command(CLI::App& parent);
 Command add_check_command(CLI::App& parent);
+Command add_devices_command(CLI::App& parent);
 Command add_export_command(CLI::App& parent);
 
 }  // namespace nqueens::cli

@@ -17,8 +17,8 @@
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/verdicts.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
 #include "search_watch.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::cli {
 

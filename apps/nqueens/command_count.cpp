@@ -21,11 +21,11 @@
 #include "nqueens/io/progress.hpp"
 #include "nqueens/io/quote.hpp"
 #include "nqueens/journal.hpp"
-#include "nqueens/numbers.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
 #include "slurm_lines.hpp"
+#include "text/numbers.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::cli {
 
@@ -108,7 +108,9 @@ Command add_count_command(CLI::App& parent) {
   auto estimating = std::make_shared<EstimateArguments>();
   auto variant = std::make_shared<VariantArguments>();
   CLI::App* app = parent.add_subcommand("count", "Count Q(n) (OEIS A000170) and the fundamental solutions (A002562)");
-  add_count_arguments(*app, *options, "worker threads (default: every CPU this process may use)");
+  add_count_arguments(*app, *options,
+                      "worker threads (default: every CPU this process may use; with --engine gpu, 2 a GPU, each "
+                      "feeding it a unit at a time)");
   add_variant_arguments(*app, *variant);
   auto* estimate =
       app->add_flag("--estimate", estimating->estimate,
@@ -152,6 +154,8 @@ Command add_count_command(CLI::App& parent) {
       "  nqueens count 20 --journal q20.db          resumable: rerun the same command after a crash\n"
       "  nqueens count 20 --shard 3/8 --journal q20-3.db   shard 3 of 8; 'nqueens merge' adds shards\n"
       "  nqueens count 14 --verify                  recount every unit independently and compare\n"
+      "  nqueens count 21 --engine gpu              on every NVIDIA GPU ('nqueens devices' lists them)\n"
+      "  nqueens count 22 --engine gpu --devices 0,2 --journal q22.db\n"
       "  nqueens count 22 --estimate                what Q(22) would cost here, from a 2-minute sample\n"
       "  nqueens count 27 --estimate --sample 10m --target 30d   and the MPI ranks for 30 days\n"
       "The variants count on the same work units and threads; the fundamental count (and the\n"

@@ -15,8 +15,8 @@
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/verdicts.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
 #include "search_watch.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::cli {
 

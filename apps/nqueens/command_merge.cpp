@@ -14,7 +14,7 @@
 #include "nqueens/io/heartbeat.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/journal.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::cli {
 

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -10,6 +9,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
+#include "nqueens/estimate.hpp"
 #include "nqueens/io/progress.hpp"
 #include "nqueens/io/solution_formats.hpp"
 #include "nqueens/io/solution_listing.hpp"
@@ -37,14 +37,6 @@ struct SolveOptions {
   VariantArguments variant;
 };
 
-// Q(n) grows by about n·e^(1-α) from one n to the next, α ≈ 1.942 (Simkin, 2021); anchored
-// at Q(20) ≈ 3.9e10, this is within a factor of two of every known value past it.
-double estimated_solutions(int n) {
-  double q = 3.9e10;
-  for (int m = max_full_listing_n + 1; m <= n; ++m) q *= m * std::exp(1.0 - 1.942);
-  return q;
-}
-
 // The variants' listings are refused past the same n: superqueens and toroidal queens are fewer
 // than Q(n), but blocked squares and excluded diagonals can leave nearly all of them.
 void require_listable(const SolveOptions& o, const io::SolutionFormat& format, const Rules& rules) {
@@ -56,7 +48,7 @@ void require_listable(const SolveOptions& o, const io::SolutionFormat& format, c
         is_classic(rules)
             ? fmt::format("solve {} would list about {:.1e} solutions; add --limit K for the first K, or --index B for "
                           "the B-th",
-                          o.n, estimated_solutions(o.n) / (o.fundamental ? 8 : 1))
+                          o.n, approximate_solutions(o.n) / (o.fundamental ? 8 : 1))
             : fmt::format("solve {} under {} may list more solutions than a disk holds; add --limit K for the "
                           "first K, or --index B for the B-th",
                           o.n, describe(rules)));

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,12 +15,10 @@
 #include "nqueens/io/heartbeat.hpp"
 #include "nqueens/io/output.hpp"
 #include "nqueens/io/queens_reader.hpp"
-#include "nqueens/io/svg_board.hpp"
 #include "nqueens/io/verdicts.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
 
 namespace nqueens::cli {
 
@@ -40,22 +40,6 @@ struct VerifyOptions {
   VariantArguments variant;
 };
 
-// The placements as boards in one SVG picture, attacking pairs in red.
-int write_pictures(const std::vector<io::Queens>& placements, std::uint64_t max_listed, io::Language language,
-                   io::Output& out) {
-  std::vector<io::SvgBoard> boards;
-  std::uint64_t solutions = 0;
-  for (const io::Queens& q : placements) {
-    const Conflicts conflicts = find_attacks(q.n, q.queens, max_listed);
-    const bool solution = conflicts.pairs == 0 && q.queens.size() == static_cast<std::size_t>(q.n);
-    solutions += solution;
-    boards.push_back({q.n, q.queens, conflicts.listed, io::verdict_caption(solution, conflicts.pairs, language)});
-  }
-  io::write_svg(out, boards);
-  out.flush();
-  return solutions == placements.size() ? exit_ok : exit_no;
-}
-
 int run_verify(const VerifyOptions& o) {
   if (o.variant.any() && o.format == VerifyFormat::svg)
     throw std::invalid_argument("--format svg draws the classic attacks only, not under the variant options");
@@ -71,16 +55,11 @@ int run_verify(const VerifyOptions& o) {
   // On a terminal the verdicts themselves show the work from here on.
   if (isatty(STDOUT_FILENO) != 0) working->stop();
   io::Output out(stdout);
-  if (o.format == VerifyFormat::svg) return write_pictures(placements, max_listed, o.language, out);
-  std::uint64_t solutions = 0;
-  for (std::size_t i = 0; i < placements.size(); ++i) {
-    const std::string label = placements.size() == 1 ? "" : io::verdict_label(i + 1, placements[i].line, o.language);
-    solutions += o.variant.any() ? io::write_verdict(out, placements[i], variant_rules(o.variant, placements[i].n),
-                                                     label, max_listed, o.language)
-                                 : io::write_verdict(out, placements[i], label, max_listed, o.language);
-    out.end_record();
-  }
-  if (placements.size() > 1) io::write_verdict_total(out, solutions, placements.size(), o.language);
+  std::function<Rules(int)> rules_of;  // each placement's rules, by its n; none: the classic board
+  if (o.variant.any()) rules_of = [&](int n) { return variant_rules(o.variant, n); };
+  const std::uint64_t solutions = o.format == VerifyFormat::svg
+                                      ? io::write_verdict_pictures(out, placements, max_listed, o.language)
+                                      : io::write_verdicts(out, placements, max_listed, o.language, rules_of);
   out.flush();
   return solutions == placements.size() ? exit_ok : exit_no;
 }

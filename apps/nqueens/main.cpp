@@ -36,14 +36,16 @@ int run(int argc, char** argv) {
       "  nqueens find 1000000 --method min-conflicts  one solution of a million queens\n"
       "  nqueens complete aoj.txt             complete pre-placed queens (AOJ, CSPLib, board)\n"
       "  ./a.out | nqueens check --format numbered   what differs from a judge's expected output\n"
+      "  nqueens count 20 --engine gpu        on NVIDIA GPUs ('nqueens devices' lists them)\n"
       "  nqueens export 28 --blocked FILE --cnf | cadical   the instance for a SAT solver (or --mzn)\n"
       "Run 'nqueens COMMAND --help' for a command's options.");
   app.require_subcommand(0, 1);
   app.set_version_flag("--version", fmt::format("nqueens {}", nqueens::version));
-  std::vector<Command> commands = {add_solve_command(app), add_count_command(app),    add_verify_command(app),
-                                   add_find_command(app),  add_complete_command(app), add_journal_command(app),
-                                   add_merge_command(app), add_trace_command(app),    add_methods_command(app),
-                                   add_page_command(app),  add_check_command(app),    add_export_command(app)};
+  std::vector<Command> commands = {add_solve_command(app),  add_count_command(app),    add_verify_command(app),
+                                   add_find_command(app),   add_complete_command(app), add_journal_command(app),
+                                   add_merge_command(app),  add_trace_command(app),    add_methods_command(app),
+                                   add_page_command(app),   add_check_command(app),    add_export_command(app),
+                                   add_devices_command(app)};
   add_reference_options(app, std::string(nqueens::version));
 
   try {

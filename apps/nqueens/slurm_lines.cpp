@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::cli {
 

@@ -24,6 +24,7 @@ inline constexpr int max_large_complete_n = 1'000'000;
 
 struct CompleteOptions {
   double max_seconds = 0;  // wall-time budget; 0 = none. Past it the search ends with Outcome::gave_up.
+                           // At most max_search_seconds (outcome.hpp): more, or below 0, is refused.
   // Sees the search's progress; stopping it (stop_requested) ends it as the budget running out
   // does: Outcome::gave_up, with what it found so far. May be null.
   SearchObserver* observer = nullptr;

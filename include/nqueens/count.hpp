@@ -21,14 +21,23 @@ inline constexpr int max_count_n = 32;
 enum class Engine {
   reference,  // plain bitboard backtracking with the left-right mirror: slow, simple, trusted
   fast,       // meet in the middle: west and east half-boards joined by their diagonals
+  gpu,        // bitboard backtracking on NVIDIA GPUs, the reference engine's units (gpu.hpp)
 };
 
 // What a plan may use. A plan divides its work so that `threads` units running at once stay
 // within `memory_bytes` (the fast engine only; the reference engine needs almost none).
+// The most threads a count runs on (PlanLimits::threads, count_units): more is refused.
+inline constexpr int max_threads = 4096;
+// The largest CUDA device ordinal PlanLimits::devices may name; the GPU engine refuses an
+// ordinal this machine does not have (make_count_plan), the front ends one past this bound.
+inline constexpr int max_device_ordinal = 1023;
+
 struct PlanLimits {
   std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory, less inside a
                                    // cgroup's memory limit (see resolved_limits)
-  int threads = 0;                 // 0 = every CPU this process may use
+  int threads = 0;                 // 0 = every CPU this process may use (the GPU engine: see
+                                   // CountPlan::device_slots); at most max_threads
+  std::vector<int> devices = {};   // the GPU engine's CUDA devices by ordinal; empty = all of them
 };
 
 // The limits with the defaults in place of zeros: every CPU this process may use (its affinity
@@ -37,7 +46,7 @@ struct PlanLimits {
 // v2 memory.max, else v1 memory.limit_in_bytes, the tightest along the cgroup's ancestors),
 // max(L / 4, (L - 64 MiB) * 3 / 4) if that is less: the program itself and its allocator need
 // some 30 MiB beyond a plan's figure, and a count past its cgroup's limit is killed. Throws
-// std::invalid_argument if limits.threads < 0.
+// std::invalid_argument if limits.threads < 0 or > max_threads.
 PlanLimits resolved_limits(PlanLimits limits);
 
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
@@ -152,6 +161,16 @@ class CountPlan {
   // none. A count holds this on each thread, and a record per unit (see PlanLimits).
   virtual std::uint64_t bytes_per_thread() const { return 0; }
 
+  // Where the units are counted. 0 (the CPU engines): on the thread that calls count_unit.
+  // Otherwise the plan counts on devices that the calling threads only feed and wait for (the
+  // GPU engine), with this many units at a time; a count then runs as many threads unless told
+  // otherwise (PlanLimits::threads), and a unit's cost is its wall time, not its thread's CPU
+  // time. May open the devices: throws as the plan's count_unit does when they cannot be used.
+  virtual int device_slots() const { return 0; }
+  // The kernels the plan runs where it has a choice, for reports: the fast engine's instruction
+  // sets ("avx512", "avx2", "portable"), the GPU engine's PTX and devices; "" otherwise.
+  virtual std::string kernels() const { return {}; }
+
   // The solutions of the plan's board that the rotation of `quarter_turns` quarter turns (1 or
   // 2) maps onto themselves, R90 and P180, which complete a count with its fundamental solutions
   // (set_symmetric_counts); std::nullopt where the symmetries of the square do not keep the
@@ -161,16 +180,20 @@ class CountPlan {
 };
 
 // The plan of a count of the n×n board by `engine` within `limits`.
-// Throws std::invalid_argument if n < 1, n > max_count_n or limits.threads < 0, and
+// Throws std::invalid_argument if n < 1, n > max_count_n or limits.threads < 0 or > max_threads, and
 // MemoryBudgetError (errors.hpp; an std::invalid_argument) if the engine cannot count n within
-// limits.memory_bytes on limits.threads threads.
+// limits.memory_bytes on limits.threads threads. The GPU engine opens its devices here: it
+// throws DeviceUnavailableError (errors.hpp) when there is no NVIDIA driver, no CUDA device or
+// no kernel in this build, std::invalid_argument for a device in limits.devices that does not
+// exist or is named twice, and std::runtime_error when a device cannot take the kernels.
 std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::fast, PlanLimits limits = {});
 
-// Counts the units `ids` of a plan on `threads` threads (0 = every CPU this process may use),
-// taking them in the order given. The observer, if any, sees each finished unit and may stop
-// the run (polled between units and, by plans whose units run long, during them: StopCheck);
-// units not finished then are missing from the result. Returns the finished units'
-// counts in the order of `ids`. Throws std::invalid_argument if threads < 0.
+// Counts the units `ids` of a plan on `threads` threads (0 = the plan's device slots for a plan
+// that counts on devices, else every CPU this process may use), taking them in the order given.
+// The observer, if any, sees each finished unit and may stop the run (polled between units and,
+// by plans whose units run long, during them: StopCheck); units not finished then are missing
+// from the result. Returns the finished units' counts in the order of `ids`. Throws
+// std::invalid_argument if threads < 0 or > max_threads.
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer);
 

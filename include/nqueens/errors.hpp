@@ -58,4 +58,13 @@ class StoppedError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The GPU engine (Engine::gpu) or the list of GPUs (gpu.hpp) finds nothing to run on: no NVIDIA
+// driver (libcuda.so.1) to load, no CUDA device, or a build that carries no GPU kernels. The
+// message says which, in one line. Other engines work as before; a failure of a device that
+// was found is a plain std::runtime_error naming the driver's call and error.
+class DeviceUnavailableError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 }  // namespace nqueens

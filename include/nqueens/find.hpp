@@ -28,7 +28,7 @@ struct FindOptions {
   FindMethod method = FindMethod::construct;
   std::uint64_t seed = 1;       // min-conflicts: equal seeds give equal solutions, on every platform
   std::uint64_t max_steps = 0;  // min-conflicts: queen moves before giving up; 0 = 100·n + 10^6
-  double max_seconds = 0;       // first: wall-time budget; 0 = none
+  double max_seconds = 0;       // first: wall-time budget; 0 = none; at most max_search_seconds (outcome.hpp)
   // min-conflicts and first: sees the search's progress; stopping it (stop_requested) ends it
   // as its budget running out does (Outcome::gave_up). May be null.
   SearchObserver* observer = nullptr;

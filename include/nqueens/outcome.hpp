@@ -9,4 +9,9 @@ enum class Outcome {
   gave_up,      // no answer: the budget (time, steps) ran out first
 };
 
+// The longest wall-time budget a search takes (max_seconds of FindOptions, CompleteOptions and
+// the searches under rules: 1e9 s, some 31 years); a budget past it, or below 0, is refused
+// with std::invalid_argument. 0 means no budget.
+inline constexpr double max_search_seconds = 1e9;
+
 }  // namespace nqueens

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -73,6 +74,15 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
 
 // The same, collecting the first `max_listed` pairs.
 Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed);
+
+// No limit on the pairs listed (find_attacks(p) lists them all).
+inline constexpr std::size_t every_attack = std::numeric_limits<std::size_t>::max();
+
+// The attacks between the queens of p (its empty rows hold none), the first `max_listed` pairs
+// listed: every pair by default, up to n(n-1)/2 of them, so pass a limit for a large board that
+// may be far from a solution. Throws std::invalid_argument as for_each_attack: p.n < 1, a column
+// outside 0..n-1 other than Placement::empty, or more rows than p.n.
+Conflicts find_attacks(const Placement& p, std::size_t max_listed = every_attack);
 
 // True if p has a queen in every row and no two queens attack each other. O(n).
 bool is_solution(const Placement& p);

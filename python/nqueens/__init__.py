@@ -27,7 +27,7 @@ import os
 import re
 import sys
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Callable, Iterable, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 
 def _extension_missing(error: ImportError) -> ImportError:
@@ -78,8 +78,9 @@ MAX_RULES_N = _nqueens.MAX_RULES_N  # count() and find() with variant keywords: 
 SYMMETRIES = ("identity", "rotate90", "rotate180", "rotate270", "mirror_columns", "mirror_rows", "transpose",
               "anti_transpose")
 
-_MAX_THREADS = 4096
-_MAX_SECONDS = 10**9
+_MAX_THREADS = _nqueens.MAX_THREADS  # threads=: 0 (every CPU) to 4096, as the library takes
+_MAX_DEVICE = _nqueens.MAX_DEVICE_ORDINAL  # devices=: CUDA ordinals from 0 to 1023
+_MAX_SECONDS = _nqueens.MAX_SEARCH_SECONDS  # time_limit=: up to 10**9 seconds
 
 
 # --- Checking arguments, in the command line's words -----------------------------------------
@@ -117,15 +118,24 @@ def _choice(name: str, value, choices: Tuple[str, ...]) -> str:
     return value
 
 
+def _devices(value, engine: str) -> List[int]:
+    """devices=: None (every device) or ordinals, for engine="gpu" only."""
+    if value is None:
+        return []
+    if engine != "gpu":
+        raise ValueError(f'devices needs engine="gpu", got engine={engine!r}')
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise TypeError(f"devices must be an iterable of ints, got {_type_name(value)}")
+    return [_whole_number("a device", d, 0, _MAX_DEVICE) for d in value]
+
+
 def _memory_bytes(value) -> int:
     """memory=: None (a quarter of the machine's memory, less in a cgroup's limit), bytes, or text such as '2G'."""
     if value is None:
         return 0
     if isinstance(value, str):
-        match = re.fullmatch(r"([0-9]+)([KMGTkmgt]?)", value)
-        unit = match.group(2).upper() if match else ""
-        number = int(match.group(1)) << (10 * ("KMGT".find(unit) + 1) if unit else 0) if match else 0
-        if not match or not 0 < number < 2**64:
+        number = _nqueens.parse_memory_size(value)  # as the tools read --memory
+        if number is None:
             raise ValueError(
                 f"memory must be a positive whole number of bytes, optionally with K, M, G or T, got {value!r}")
         return number
@@ -228,7 +238,7 @@ class CountResult:
 
 
 def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, str, None] = None,
-          journal: Union[str, "os.PathLike[str]", None] = None,
+          devices: Optional[Iterable[int]] = None, journal: Union[str, "os.PathLike[str]", None] = None,
           progress: Optional[Callable[[int, int, int], object]] = None, torus: bool = False,
           superqueens: bool = False, rows: Optional[int] = None, queens: Optional[int] = None,
           blocked: Iterable[Tuple[int, int]] = (), excluded: Iterable[Tuple[str, int]] = ()) -> CountResult:
@@ -236,15 +246,19 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
     solutions (A002562) and those fixed by the 180° and 90° rotations (A032522, A033148); or,
     with the variant keywords, the solutions under their rules (n <= 64), on the same work units
     and threads (the fundamental and rotation-fixed counts only where the symmetries of the
-    square keep the rules, torus and superqueens; None otherwise; engine and memory apply to
-    the classic board only).
+    square keep the rules, torus and superqueens; None otherwise; engine, memory and devices
+    apply to the classic board only).
 
-    threads   worker threads; 0 (the default) uses every CPU this process may use
-    engine    "fast" (meet in the middle, the default) or "reference" (plain backtracking); the
-              counts are identical
+    threads   worker threads; 0 (the default) uses every CPU this process may use (with the
+              "gpu" engine, 2 a GPU, each feeding it a work unit at a time)
+    engine    "fast" (meet in the middle, the default), "reference" (plain backtracking) or
+              "gpu" (backtracking on NVIDIA GPUs, through the driver libcuda.so.1: no CUDA
+              toolkit needed); the counts are identical
     memory    the fast engine's memory budget: bytes, or text such as "512M" or "2G" (K, M, G, T
               are powers of 1024); None is a quarter of the machine's memory, less to fit the
               memory limit of the process's cgroup (Slurm's --mem, Docker's --memory)
+    devices   with engine="gpu": the CUDA devices to count on, by ordinal (as `nqueens devices`
+              lists them); None uses every device
     journal   an SQLite file recording each finished work unit: call again with the same file
               after Ctrl-C or a crash and the count resumes where it stopped (the command
               line's `nqueens count N --journal FILE`, and the same file format); under
@@ -262,8 +276,9 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
 
     Raises TypeError or ValueError for bad arguments; MemoryBudgetError (a ValueError) when the
     count does not fit in its memory budget; ValueError for a journal file that cannot be used
-    (not a journal, of another count, damaged, read-only, in use); RuntimeError when the journal
-    cannot be written during the count.
+    (not a journal, of another count, damaged, read-only, in use), or a device that does not
+    exist; RuntimeError when the journal cannot be written during the count, and for the "gpu"
+    engine when there is no NVIDIA driver or no CUDA device ("no CUDA device") or a device fails.
 
     >>> count(8).solutions
     92
@@ -276,8 +291,9 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
     if variant is None and n > MAX_COUNT_N:
         raise ValueError(f"n must be a whole number from 1 to {MAX_COUNT_N} on the classic board, got {n}")
     threads = _whole_number("threads", threads, 0, _MAX_THREADS)
-    engine = _choice("engine", engine, ("fast", "reference"))
+    engine = _choice("engine", engine, ("fast", "reference", "gpu"))
     memory_bytes = _memory_bytes(memory)
+    device_list = _devices(devices, engine)
     if journal is not None and not isinstance(journal, (str, os.PathLike)):
         raise TypeError(f"journal must be a path (str or os.PathLike), got {_type_name(journal)}")
     journal_path = "" if journal is None else os.fspath(journal)
@@ -285,7 +301,7 @@ def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, 
         raise ValueError("journal must name a file, got ''")
     if progress is not None and not callable(progress):
         raise TypeError(f"progress must be callable, got {_type_name(progress)}")
-    totals = _nqueens.count(n, threads, engine, memory_bytes, journal_path, progress, variant)
+    totals = _nqueens.count(n, threads, engine, memory_bytes, device_list, journal_path, progress, variant)
     return CountResult(n, *totals)
 
 

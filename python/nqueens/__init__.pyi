@@ -68,7 +68,7 @@ class CountResult:
                  complete: bool) -> None: ...
 
 def count(n: int, *, threads: int = 0, engine: str = "fast", memory: Union[int, str, None] = None,
-          journal: Union[str, os.PathLike[str], None] = None,
+          devices: Optional[Iterable[int]] = None, journal: Union[str, os.PathLike[str], None] = None,
           progress: Optional[Callable[[int, int, int], object]] = None, torus: bool = False,
           superqueens: bool = False, rows: Optional[int] = None, queens: Optional[int] = None,
           blocked: Iterable[Tuple[int, int]] = (), excluded: Iterable[Tuple[str, int]] = ()) -> CountResult: ...

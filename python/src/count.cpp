@@ -4,6 +4,8 @@
 // within a fraction of a second (plus the work units in hand), and the callback runs on the
 // caller's thread, never on an engine thread.
 
+#include <pybind11/stl.h>
+
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -12,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include "module.hpp"
 #include "nqueens/journal.hpp"
@@ -100,16 +103,20 @@ class Background {
   std::exception_ptr error_;
 };
 
-// Counts n, under the rules `variant` describes (rules_of) unless it is None; progress, if not
-// None, is called as progress(done, total, solutions). Returns (solutions, fundamental,
+// Counts n, under the rules `variant` describes (rules_of) unless it is None, by the engine
+// named "fast", "reference" or "gpu" (on `devices`, empty: all); progress, if not None, is
+// called as progress(done, total, solutions). Returns (solutions, fundamental,
 // fixed_by_rotate180, fixed_by_rotate90, nodes, units_done, units_total, units_resumed, seconds,
 // complete); the symmetric counts are None under rules the symmetries of the square do not keep.
 py::tuple count_solutions(int n, int threads, const std::string& engine, std::uint64_t memory_bytes,
-                          const std::string& journal, const py::object& progress, const py::object& variant) {
+                          const std::vector<int>& devices, const std::string& journal, const py::object& progress,
+                          const py::object& variant) {
   const Rules rules = rules_of(n, variant);
   Watch watch;
-  CountOptions options{.engine = engine == "reference" ? Engine::reference : Engine::fast,
-                       .limits = {.memory_bytes = memory_bytes, .threads = threads},
+  CountOptions options{.engine = engine == "reference" ? Engine::reference
+                                 : engine == "gpu"     ? Engine::gpu
+                                                       : Engine::fast,
+                       .limits = {.memory_bytes = memory_bytes, .threads = threads, .devices = devices},
                        .observer = &watch};
   RunOptions run;
   run.journal = journal;
@@ -154,7 +161,7 @@ py::tuple count_solutions(int n, int threads, const std::string& engine, std::ui
 
 void bind_count(py::module_& m) {
   m.def("count", &count_solutions, py::arg("n"), py::arg("threads"), py::arg("engine"), py::arg("memory_bytes"),
-        py::arg("journal"), py::arg("progress"), py::arg("variant"));
+        py::arg("devices"), py::arg("journal"), py::arg("progress"), py::arg("variant"));
 }
 
 }  // namespace nqueens::python

@@ -4,15 +4,20 @@
 
 #include <pybind11/stl.h>
 
+#include <cstdint>
+#include <string_view>
+
 #include "nqueens/complete.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/find.hpp"
 #include "nqueens/io/page.hpp"
+#include "nqueens/outcome.hpp"
 #include "nqueens/solve.hpp"
 #include "nqueens/trace.hpp"
 #include "nqueens/variants.hpp"
 #include "nqueens/version.hpp"
+#include "text/numbers.hpp"
 
 namespace nqueens::python {
 
@@ -85,6 +90,11 @@ PYBIND11_MODULE(_nqueens, m) {
   m.attr("MAX_RULES_N") = max_rules_n;
   m.attr("MAX_TRACE_N") = max_trace_n;
   m.attr("MAX_PAGE_N") = io::max_page_n;
+  m.attr("MAX_THREADS") = max_threads;
+  m.attr("MAX_DEVICE_ORDINAL") = max_device_ordinal;
+  m.attr("MAX_SEARCH_SECONDS") = static_cast<std::int64_t>(max_search_seconds);
+  // memory="2G": the tools' reading of a memory size (src/text/numbers.hpp); None for text it refuses.
+  m.def("parse_memory_size", [](std::string_view text) { return parse_memory_size(text); });
   python::register_errors(m);
   python::bind_placement(m);
   python::bind_count(m);

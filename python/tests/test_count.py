@@ -1,5 +1,9 @@
 """nqueens.count: the OEIS values, progress, the GIL, Ctrl-C, the journal and the memory budget."""
 
+import ctypes
+import os
+import subprocess
+import sys
 import threading
 import time
 
@@ -143,3 +147,43 @@ def test_memory_takes_bytes_or_suffixed_text(oeis):
 def test_numpy_integers_are_ints(oeis):
     numpy = pytest.importorskip("numpy")
     assert nqueens.count(numpy.int64(10), threads=numpy.int32(1)).solutions == oeis[10][0]
+
+
+def _count_in_a_process(code, **environment):
+    """Runs `code` (after import nqueens) in a fresh interpreter, whose CUDA driver is its own."""
+    env = {key: value for key, value in os.environ.items() if key != "NQUEENS_CUDA_DRIVER"}
+    env.update(environment)
+    return subprocess.run([sys.executable, "-c", "import nqueens\n" + code], env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_gpu_engine_counts_on_the_test_driver(oeis):
+    driver = os.environ.get("NQUEENS_FAKE_CUDA")
+    if not driver:
+        pytest.skip("no CUDA driver for the tests (tests/fake_cuda), or a build without GPU kernels")
+    run = _count_in_a_process("r = nqueens.count(12, engine='gpu', devices=[1])\n"
+                              "print(r.solutions, r.fundamental, r.complete)",
+                              NQUEENS_CUDA_DRIVER=driver, NQUEENS_FAKE_CUDA_DEVICES="2")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == [str(oeis[12][0]), str(oeis[12][1]), "True"]
+
+
+def test_gpu_engine_without_a_driver_raises_runtime_error():
+    try:
+        ctypes.CDLL("libcuda.so.1")
+        pytest.skip("this machine has an NVIDIA driver")
+    except OSError:
+        pass
+    run = _count_in_a_process("try:\n    nqueens.count(8, engine='gpu')\n"
+                              "except RuntimeError as e:\n    print(e)")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "no NVIDIA driver (libcuda.so.1) found\n"
+
+
+def test_devices_need_the_gpu_engine():
+    with pytest.raises(ValueError, match='devices needs engine="gpu"'):
+        nqueens.count(8, devices=[0])
+    with pytest.raises(TypeError, match="devices must be an iterable of ints"):
+        nqueens.count(8, engine="gpu", devices=0)
+    with pytest.raises(ValueError, match="a device must be a whole number from 0 to 1023"):
+        nqueens.count(8, engine="gpu", devices=[-1])

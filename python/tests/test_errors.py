@@ -21,7 +21,7 @@ ERRORS = [
     (lambda: nqueens.count(8.0), TypeError, "n must be an int, got float"),
     (lambda: nqueens.count(True), TypeError, "n must be an int, got bool"),
     (lambda: nqueens.count(8, threads=-1), ValueError, "threads must be a whole number from 0 to 4096, got -1"),
-    (lambda: nqueens.count(8, engine="slow"), ValueError, "engine must be 'fast' or 'reference', got 'slow'"),
+    (lambda: nqueens.count(8, engine="slow"), ValueError, "engine must be 'fast', 'reference' or 'gpu', got 'slow'"),
     (lambda: nqueens.count(8, engine=None), TypeError, "engine must be a str, got NoneType"),
     (lambda: nqueens.count(8, memory="3X"), ValueError,
      "memory must be a positive whole number of bytes, optionally with K, M, G or T, got '3X'"),

@@ -131,6 +131,12 @@ class CompletionWalk {
     return Step::done;
   }
 
+  // After Step::found with end > row: the squares of row `end` that the queens attack.
+  Frontier<Mask> below() const {
+    assert(d_ >= row_ && d_ == end_ - 1);
+    return stack_[d_].place(Mask(Mask(1) << columns_[d_]));
+  }
+
  private:
   static constexpr int max_rows = std::numeric_limits<Mask>::digits;
   Mask full_;

@@ -11,6 +11,7 @@
 #include "core/reference_plan.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "gpu/gpu_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens {
@@ -23,12 +24,14 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine, PlanLimits limi
       return core::make_reference_plan(n);
     case Engine::fast:
       return core::make_fast_plan(n, limits);
+    case Engine::gpu:
+      return gpu::make_gpu_plan(n, limits.devices);
   }
   throw std::invalid_argument("unknown counting engine");
 }
 
 PlanLimits resolved_limits(PlanLimits limits) {
-  if (limits.threads < 0) throw std::invalid_argument("the number of threads must not be negative");
+  core::check_threads(limits.threads);
   if (limits.threads == 0) limits.threads = core::available_cpus();
   if (limits.memory_bytes == 0) limits.memory_bytes = core::default_memory_budget();
   return limits;
@@ -44,7 +47,8 @@ UnitCount CountPlan::recount_unit(std::uint64_t) const {
 
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer) {
-  if (threads < 0) throw std::invalid_argument("the number of threads must not be negative");
+  core::check_threads(threads);
+  threads = core::counting_threads(plan, threads);
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<UnitCount>> results(ids.size());
   std::mutex observer_mutex;  // serialises the observer's calls, as Observer promises

@@ -11,7 +11,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/fast/cpu.hpp"
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "core/random.hpp"
@@ -241,8 +240,13 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   const PlanLimits limits = resolved_limits(options.limits);
   const core::Stopwatch clock;
   auto plan = make_count_plan(n, options.engine, limits);
+  const int threads = core::counting_threads(*plan, options.limits.threads);
+  // A device plan's threads wait for its devices: a block costs its wall time there.
+  const bool on_devices = plan->device_slots() > 0;
+  const auto block_clock = [on_devices, &clock] { return on_devices ? clock.seconds() : thread_cpu_seconds(); };
   const std::uint64_t pieces = plan->piece_count();
-  const std::uint64_t block = block_of(n), warm_up = warm_up_of(n);
+  // A GPU keeps nothing between units that a warm-up would fill.
+  const std::uint64_t block = block_of(n), warm_up = on_devices ? 0 : warm_up_of(n);
   const std::uint64_t blocks = (pieces + block - 1) / block;
   // A share asks for that share of the plan's pieces timed (the warm-ups come on top).
   const std::uint64_t wanted =
@@ -281,20 +285,23 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   CountResult so_far;
   so_far.units_total = wanted * block;
   std::uint64_t sampled = 0;
-  // The threads that run at once: no more than the blocks, nor than the CPUs this process may use.
-  const int threads = static_cast<int>(std::min<std::uint64_t>(
-      {static_cast<std::uint64_t>(limits.threads), wanted, static_cast<std::uint64_t>(core::available_cpus())}));
+  // The threads that run at once: no more than the blocks, nor than the CPUs this process may
+  // use where the threads count (a device plan's wait).
+  const int at_once = static_cast<int>(
+      std::min<std::uint64_t>({static_cast<std::uint64_t>(threads), wanted,
+                               on_devices ? wanted : static_cast<std::uint64_t>(core::available_cpus())}));
   // The CPU seconds of the blocks done, warm-ups included: the sample's pace.
   double blocks_cpu = 0;
   std::uint64_t blocks_done = 0;
   // Whether the whole count costs no more than the rest of the sample: its CPU time as the sample
   // predicts it, at the top of its interval, against the sample's blocks left at its pace so far and, for a timed
-  // sample, its time left on its threads. (Measured in CPU time, both sides, so a busy machine tips neither.)
+  // sample, its time left on its threads. (Both in the blocks' clock: CPU time, so a busy machine tips
+  // neither, or a device plan's wall time.)
   bool count_instead = false;
   auto count_costs_less = [&] {
     if (blocks_done < blocks_to_decide) return false;
     double rest = blocks_cpu / static_cast<double>(blocks_done) * static_cast<double>(wanted - blocks_done);
-    if (options.fraction == 0) rest = std::min(rest, (options.seconds - clock.seconds()) * threads);
+    if (options.fraction == 0) rest = std::min(rest, (options.seconds - clock.seconds()) * at_once);
     return thread_seconds_of(reached(seen)).high <= rest;  // false for NaN: no interval yet
   };
   // Ctrl-C gives up the pieces under way (n = 28's take hours); the time budget does not: the
@@ -302,7 +309,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   // sample towards the short.
   const StopCheck interrupted = core::stop_check_of(options.observer, mutex);
   core::for_each_unit(
-      wanted, limits.threads,
+      wanted, threads,
       [&](std::size_t k) {
         std::pair<std::uint64_t, std::size_t> block_of_k;
         {
@@ -313,17 +320,17 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         const std::uint64_t first = block_of_k.first * block, last = std::min(first + block, pieces);
         UnitCount counted;
         double seconds = 0;
-        const double block_started = thread_cpu_seconds();
+        const double block_started = block_clock();
         try {
           for (std::uint64_t warm = first - std::min(first, warm_up); warm < first; ++warm)
             plan->count_piece(warm, interrupted);
-          const double started = thread_cpu_seconds();
+          const double started = block_clock();
           for (std::uint64_t p = first; p < last; ++p) {
             const UnitCount piece = plan->count_piece(p, interrupted);
             counted.solutions += piece.solutions;
             counted.nodes += piece.nodes;
           }
-          seconds = thread_cpu_seconds() - started;
+          seconds = block_clock() - started;
         } catch (const StoppedError&) {
           return;  // the block is not in the sample
         }
@@ -336,7 +343,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         s.solutions += solutions;
         s.solutions_squared += solutions * solutions;
         s.nodes += static_cast<double>(counted.nodes);
-        blocks_cpu += thread_cpu_seconds() - block_started;
+        blocks_cpu += block_clock() - block_started;
         ++blocks_done;
         sampled += last - first;
         so_far.solutions += counted.solutions;
@@ -358,8 +365,9 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   CountEstimate e;
   e.n = n;
   e.plan = plan->description();
-  if (options.engine == Engine::fast) e.kernels = core::fast::kernels();
-  e.threads = threads;
+  e.kernels = plan->kernels();
+  e.on_devices = on_devices;
+  e.threads = at_once;
   e.units_total = plan->unit_count();
   e.pieces_total = pieces;
   e.pieces_sampled = sampled;
@@ -371,7 +379,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   e.nodes = static_cast<std::uint64_t>(std::llround(stratified_value(fine, &Stratum::nodes)));
   // The threads share the work evenly; at the end a few pieces leave some idle, which a sample
   // cannot see and which is small against a count worth predicting.
-  e.wall_seconds = {e.thread_seconds.value / threads, e.thread_seconds.low / threads, e.thread_seconds.high / threads};
+  e.wall_seconds = {e.thread_seconds.value / at_once, e.thread_seconds.low / at_once, e.thread_seconds.high / at_once};
   e.bytes_per_thread = plan->bytes_per_thread();
   e.memory_bytes = static_cast<std::uint64_t>(e.threads) * e.bytes_per_thread + e.units_total * core::bytes_per_unit;
   e.memory_limit = core::limit_for_budget(in_whole_mib(e.memory_bytes));
@@ -382,6 +390,16 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
     count_whole(e, n, options, limits);
   }
   return e;
+}
+
+double approximate_solutions(int n) {
+  if (n < 1) throw std::invalid_argument("n must be at least 1, got " + std::to_string(n));
+  constexpr int anchor_n = 20;
+  const double growth = std::exp(1.0 - 1.942);  // Q(m) / Q(m - 1) ≈ m · growth
+  double q = 39029188884.0;                     // Q(20)
+  for (int m = anchor_n + 1; m <= n; ++m) q *= m * growth;
+  for (int m = anchor_n; m > n; --m) q /= m * growth;
+  return q;
 }
 
 BatchPlan plan_batch(const CountEstimate& estimate, double target_seconds) {

@@ -18,6 +18,12 @@ int available_cpus() {
   return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
+int counting_threads(const CountPlan& plan, int threads) {
+  if (threads > 0) return threads;
+  const int slots = plan.device_slots();
+  return slots > 0 ? slots : available_cpus();
+}
+
 StopCheck stop_check_of(SearchObserver* observer, std::mutex& mutex) {
   if (observer == nullptr) return {};
   return [observer, &mutex] {

@@ -14,6 +14,11 @@ namespace nqueens::core {
 // batch schedulers narrow), not the number the machine has.
 int available_cpus();
 
+// The threads a count of `plan` runs on when asked for `threads`: that many, or by default (0)
+// the plan's device slots for a plan that counts on devices (CountPlan::device_slots), else
+// every CPU this process may use.
+int counting_threads(const CountPlan& plan, int threads);
+
 // Runs work(i) for every i in [0, count) on `threads` threads (0 = available_cpus()). Each thread
 // takes the next index when it finishes one, so uneven units leave no thread idle. Once
 // stop() returns true (polled before each unit), no further unit starts. The first exception

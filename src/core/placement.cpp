@@ -129,6 +129,11 @@ Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_li
   return result;
 }
 
+Conflicts find_attacks(const Placement& p, std::size_t max_listed) {
+  const std::vector<Square> queens = p.squares();
+  return find_attacks(p.n, queens, max_listed);
+}
+
 bool is_solution(const Placement& p) {
   if (p.n < 1 || p.columns.size() != static_cast<std::size_t>(p.n)) return false;
   const auto n = static_cast<std::size_t>(p.n);

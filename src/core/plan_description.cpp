@@ -5,6 +5,7 @@
 
 #include "core/fast/fast_plan.hpp"
 #include "core/reference_plan.hpp"
+#include "gpu/gpu_plan.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
 
@@ -18,6 +19,7 @@ std::unique_ptr<CountPlan> plan_described(const std::string& description, const 
   // of them must describe itself alike, which checks every other word and number.
   static const std::regex fast(R"(fast( main-lines)? n=(\d{1,2}) splits/unit=\d{1,7} parts=(\d{1,4}))");
   static const std::regex reference(R"(reference n=(\d{1,2}) depth=\d{1,2})");
+  static const std::regex on_gpu(R"(gpu n=(\d{1,2}) depth=\d{1,2})");
   std::smatch words;
   std::unique_ptr<CountPlan> plan;
   if (std::regex_match(description, words, fast)) {
@@ -33,6 +35,12 @@ std::unique_ptr<CountPlan> plan_described(const std::string& description, const 
     const int n = std::stoi(words[1]);
     if (n < 1 || n > max_count_n) return nullptr;
     plan = make_reference_plan(n);
+  } else if (std::regex_match(description, words, on_gpu)) {
+    const int n = std::stoi(words[1]);
+    if (n < 1 || n > max_count_n) return nullptr;
+    // A journal read back needs no device; a count (an MPI rank's plan, a resumed journal) opens
+    // the devices of its limits.
+    plan = limits ? gpu::make_gpu_plan(n, limits->devices) : gpu::make_unopened_gpu_plan(n);
   } else if (description.starts_with("rules ")) {
     // The rules' text lists every blocked square: kilobytes, which std::regex would take a
     // stack frame a character to match. It ends at the last " depth=".

@@ -20,7 +20,8 @@ std::unique_ptr<CountPlan> plan_of_description(const std::string& description);
 // than the run that made it: a fast plan's threads get the caches the budget leaves them
 // (make_fast_plan_in_parts); the other engines' plans need next to no memory. Throws
 // MemoryBudgetError (errors.hpp) if a fast plan's parts do not fit limits.memory_bytes on
-// limits.threads threads; nullptr as above.
+// limits.threads threads, and DeviceUnavailableError if a GPU plan's devices (limits.devices, every
+// device when empty) cannot be opened; nullptr as above.
 std::unique_ptr<CountPlan> plan_of_description(const std::string& description, const PlanLimits& limits);
 
 }  // namespace nqueens::core

@@ -6,15 +6,17 @@
 #include <cstdint>
 
 #include "core/stopwatch.hpp"
+#include "core/validate.hpp"
 #include "nqueens/observer.hpp"
 
 namespace nqueens::core {
 
 class SearchBudget {
  public:
-  // max_seconds: 0 for none; observer: may be null.
+  // max_seconds: 0 for none; observer: may be null. Throws std::invalid_argument if max_seconds
+  // is outside [0, max_search_seconds]: every public search with a budget makes one first.
   explicit SearchBudget(double max_seconds = 0, SearchObserver* observer = nullptr)
-      : clock_(max_seconds), observer_(observer) {}
+      : clock_((check_max_seconds(max_seconds), max_seconds)), observer_(observer) {}
 
   double seconds() const { return clock_.seconds(); }
   // The seconds left of a time limit (a positive number, however small, once it is spent), or 0

@@ -1,5 +1,6 @@
 #include "nqueens/types.hpp"
 
+#include <ostream>
 #include <stdexcept>
 
 namespace nqueens {
@@ -12,6 +13,8 @@ std::string to_string(u128 v) {
   } while (v != 0);
   return digits;
 }
+
+std::ostream& operator<<(std::ostream& out, u128 v) { return out << to_string(v); }
 
 u128 parse_u128(std::string_view text) {
   const auto fail = [&] {

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "nqueens/count.hpp"
+#include "nqueens/outcome.hpp"
 #include "nqueens/placement.hpp"
 
 namespace nqueens::core {
@@ -23,6 +25,20 @@ inline void require_board_size(int n, int max_n, const char* operation) {
   if (n < 1 || n > max_n)
     throw std::invalid_argument(std::string(operation) + " takes n from 1 to " + std::to_string(max_n) + ", got " +
                                 std::to_string(n));
+}
+
+// Throws std::invalid_argument unless 0 <= threads <= max_threads (0: every CPU).
+inline void check_threads(int threads) {
+  if (threads < 0 || threads > max_threads)
+    throw std::invalid_argument("the number of threads must be from 0 (every CPU) to " + std::to_string(max_threads) +
+                                ", got " + std::to_string(threads));
+}
+
+// Throws std::invalid_argument unless 0 <= max_seconds <= max_search_seconds (0: no limit).
+inline void check_max_seconds(double max_seconds) {
+  if (!(max_seconds >= 0 && max_seconds <= max_search_seconds))
+    throw std::invalid_argument("max_seconds must be from 0 (no limit) to 1e9 seconds, got " +
+                                std::to_string(max_seconds));
 }
 
 // Throws std::out_of_range unless id < unit_count: a work unit that the plan does not have.

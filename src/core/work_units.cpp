@@ -9,9 +9,8 @@
 
 namespace nqueens::core {
 
-std::vector<WorkUnit> mirror_units(int n, int depth) {
+void for_each_mirror_unit(int n, int depth, const std::function<void(const int* columns, int weight)>& visit) {
   depth = std::clamp(depth, 1, n);
-  std::vector<WorkUnit> units;
   std::vector<int> columns(static_cast<std::size_t>(depth));
   const int half = n / 2;
   for (int first = 0; first < (n + 1) / 2; ++first) {
@@ -20,10 +19,18 @@ std::vector<WorkUnit> mirror_units(int n, int depth) {
     Frontier<std::uint64_t> f;
     frontier_of(n, columns.data(), 1, f);
     enumerate_completions<std::uint64_t>(n, 1, depth, f, columns.data(), [&] {
-      units.push_back({units.size(), columns, weight});
+      visit(columns.data(), weight);
       return true;
     });
   }
+}
+
+std::vector<WorkUnit> mirror_units(int n, int depth) {
+  std::vector<WorkUnit> units;
+  const int rows = std::clamp(depth, 1, n);
+  for_each_mirror_unit(n, depth, [&](const int* columns, int weight) {
+    units.push_back({units.size(), std::vector<int>(columns, columns + rows), weight});
+  });
   return units;
 }
 

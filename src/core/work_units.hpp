@@ -2,6 +2,7 @@
 // Splitting a count into independent work units (internal).
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace nqueens::core {
@@ -20,6 +21,10 @@ struct WorkUnit {
 // mirror applied: the first queen stands in the left half (weight 2) or, for odd n, in the
 // middle column (weight 1). depth is clamped to [1, n].
 std::vector<WorkUnit> mirror_units(int n, int depth);
+// The same units one at a time, in id order, without keeping them: visit(columns, weight) with
+// the depth columns of each prefix (depth clamped as above). For plans whose units are too many
+// to hold as WorkUnits (the GPU plan's of n >= 25 number millions).
+void for_each_mirror_unit(int n, int depth, const std::function<void(const int* columns, int weight)>& visit);
 
 // The most work units a plan has, whatever its n, engine and limits: the fast engine makes its
 // units runs of splits so as to stay within it (a count keeps a record per unit), and the

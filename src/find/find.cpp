@@ -8,7 +8,7 @@
 #include "core/validate.hpp"
 #include "find/min_conflicts.hpp"
 #include "nqueens/complete.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens {
 

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "nqueens/io/count_writer.hpp"
-#include "nqueens/journal.hpp"
+#include "nqueens/run_report.hpp"
 
 namespace nqueens::io {
 

@@ -7,7 +7,7 @@
 #include <utility>
 
 #include "io/count_json.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

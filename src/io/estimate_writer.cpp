@@ -9,7 +9,7 @@
 
 #include "io/count_json.hpp"
 #include "nqueens/io/count_writer.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 
@@ -69,6 +69,7 @@ void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how)
   j["plan"] = e.plan;
   if (!e.kernels.empty()) j["kernels"] = e.kernels;
   j["threads"] = e.threads;
+  j["on_devices"] = e.on_devices;
   j["units"] = e.units_total;
   j["pieces"] = e.pieces_total;
   j["pieces_sampled"] = e.pieces_sampled;
@@ -102,39 +103,44 @@ void write_json(Output& out, const CountEstimate& e, const EstimateWriting& how)
 
 void write_estimate(Output& out, const CountEstimate& e, const EstimateWriting& how) {
   if (how.json) return write_json(out, e, how);
+  // Where the units run: on threads, or on GPUs (the GPU engine) that many units at a time.
+  const std::string workers =
+      e.on_devices ? fmt::format("the GPUs, {} at a time", plural(e.threads, "unit")) : plural(e.threads, "thread");
   if (e.exact) {
     write_count(out, e.n, whole_count(e), {});
     out.print(
         "counted whole in {} on {}, since a sample of {} ({}) showed that the count costs no more than the "
         "rest of the sample would: these figures are measured\n",
-        duration_text(e.wall_seconds.value), plural(e.threads, "thread"), plural(e.blocks_sampled, "block"),
+        duration_text(e.wall_seconds.value), workers, plural(e.blocks_sampled, "block"),
         duration_text(e.sample_seconds));
   } else {
     const double share = static_cast<double>(e.pieces_sampled) / static_cast<double>(e.pieces_total);
     out.print("n = {}: {} of {} pieces ({:.3g} %) counted in {} on {}, a sample of {} in {}\n", e.n, e.pieces_sampled,
-              e.pieces_total, 100 * share, duration_text(e.sample_seconds), plural(e.threads, "thread"),
-              plural(e.blocks_sampled, "block"), plural(e.strata, "range") + " of the plan");
+              e.pieces_total, 100 * share, duration_text(e.sample_seconds), workers, plural(e.blocks_sampled, "block"),
+              plural(e.strata, "range") + " of the plan");
   }
   out.print("plan: {} ({}){}\n", e.plan, plural(e.units_total, "work unit"),
             e.kernels.empty() ? "" : ", kernels " + e.kernels);
   if (!e.exact)
     out.print("solutions: {}\n", with_interval(e.solutions, false, [](double v) { return fmt::format("{:.4g}", v); }));
-  out.print("time on {}: {}\n", plural(e.threads, "thread"),
+  out.print("time on {}: {}\n", workers,
             with_interval(e.wall_seconds, e.exact, [](double v) { return duration_text(v); }));
-  out.print("CPU time: {}\n", with_interval(e.thread_seconds, e.exact, core_time));
+  if (!e.on_devices) out.print("CPU time: {}\n", with_interval(e.thread_seconds, e.exact, core_time));
   if (e.exact)
     out.print("nodes: {}\n", e.nodes);
   else
     out.print("nodes: {:.4g}\n", static_cast<double>(e.nodes));
-  out.print(
-      "memory: about {} a thread for half-boards and caches (the plan's estimate, not a bound), {} on {} with a "
-      "record per unit; the process stays below {} (that, a third more and 64 MiB for the program)\n",
-      byte_size(static_cast<double>(e.bytes_per_thread)), byte_size(static_cast<double>(e.memory_bytes)),
-      plural(e.threads, "thread"), byte_size(static_cast<double>(e.memory_limit)));
+  if (!e.on_devices)
+    out.print(
+        "memory: about {} a thread for half-boards and caches (the plan's estimate, not a bound), {} on {} with a "
+        "record per unit; the process stays below {} (that, a third more and 64 MiB for the program)\n",
+        byte_size(static_cast<double>(e.bytes_per_thread)), byte_size(static_cast<double>(e.memory_bytes)),
+        plural(e.threads, "thread"), byte_size(static_cast<double>(e.memory_limit)));
   out.print("journal: about {}\n", byte_size(static_cast<double>(how.journal_bytes)));
   if (how.target_seconds > 0)
-    out.print("to finish in {}: {} of {} each, as here\n", duration_text(how.target_seconds),
-              plural(plan_batch(e, how.target_seconds).tasks, "MPI rank"), plural(e.threads, "thread"));
+    out.print("to finish in {}: {} {}, as here\n", duration_text(how.target_seconds),
+              plural(plan_batch(e, how.target_seconds).tasks, "MPI rank"),
+              e.on_devices ? "with these GPUs each" : "of " + plural(e.threads, "thread") + " each");
   if (e.exact) return;
   if (e.blocks_sampled < trusted_blocks)
     out.print(

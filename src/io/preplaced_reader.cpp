@@ -9,7 +9,7 @@
 #include "io/tokens.hpp"
 #include "nqueens/io/input_error.hpp"
 #include "nqueens/io/queens_reader.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

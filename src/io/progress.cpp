@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "io/compact_duration.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

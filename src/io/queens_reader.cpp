@@ -16,7 +16,7 @@
 
 #include "nqueens/io/input_error.hpp"
 #include "nqueens/io/quote.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 #include "text_lines.hpp"
 
 namespace nqueens::io {

@@ -10,7 +10,7 @@
 #include "io/tokens.hpp"
 #include "nqueens/io/input_error.hpp"
 #include "nqueens/io/quote.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::io {
 

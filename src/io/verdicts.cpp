@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "messages.hpp"
+#include "nqueens/io/svg_board.hpp"
 #include "nqueens/variants.hpp"
 
 namespace nqueens::io {
@@ -20,6 +21,22 @@ std::string square_from_one(Square s) { return fmt::format("({}, {})", s.row + 1
 std::string reach_text(Reach reach, const VerdictWords& w) {
   if (reach == Reach::knight) return std::string(w.knight_move);
   return say(w.same_line, w.reaches[static_cast<std::size_t>(reach)]);
+}
+
+// "placement 2 (line 3): ": the label of the `index`-th placement (from 1) of several.
+std::string verdict_label(std::size_t index, std::size_t line, Language language) {
+  return say(messages(language).verdict.label, index, line);
+}
+
+// The last line of a verdict on several placements: "3 of 4 placements are solutions".
+void write_verdict_total(Output& out, std::uint64_t solutions, std::uint64_t placements, Language language) {
+  out.write(messages(language).verdict.total(solutions, placements));
+}
+
+// The caption of a placement's picture: "a solution", "not a solution: 2 attacking pairs".
+std::string verdict_caption(bool solution, std::uint64_t attacking_pairs, Language language) {
+  const VerdictWords& w = messages(language).verdict;
+  return solution ? std::string(w.caption_solution) : say(w.caption_not_a_solution, w.attacking_pairs(attacking_pairs));
 }
 
 template <class T, class Key>
@@ -97,19 +114,6 @@ bool write_verdict(Output& out, const Queens& q, const Rules& rules, std::string
   return false;
 }
 
-std::string verdict_label(std::size_t index, std::size_t line, Language language) {
-  return say(messages(language).verdict.label, index, line);
-}
-
-void write_verdict_total(Output& out, std::uint64_t solutions, std::uint64_t placements, Language language) {
-  out.write(messages(language).verdict.total(solutions, placements));
-}
-
-std::string verdict_caption(bool solution, std::uint64_t attacking_pairs, Language language) {
-  const VerdictWords& w = messages(language).verdict;
-  return solution ? std::string(w.caption_solution) : say(w.caption_not_a_solution, w.attacking_pairs(attacking_pairs));
-}
-
 std::string rules_in_words(const Rules& rules, Language language) {
   const VerdictWords& w = messages(language).verdict;
   const int rows = row_count(rules);
@@ -143,6 +147,34 @@ std::string no_solution(int n, Language language) { return say(messages(language
 std::string no_solution(const Rules& rules, Language language) {
   const VerdictWords& w = messages(language).verdict;
   return say(w.no_solution_on, rules_in_words(rules, language)) + placed_conflict(rules, square_from_one, w);
+}
+
+std::uint64_t write_verdicts(Output& out, std::span<const Queens> placements, std::uint64_t max_listed,
+                             Language language, const std::function<Rules(int n)>& rules_of) {
+  std::uint64_t solutions = 0;
+  for (std::size_t i = 0; i < placements.size(); ++i) {
+    const Queens& q = placements[i];
+    const std::string label = placements.size() == 1 ? "" : verdict_label(i + 1, q.line, language);
+    solutions += rules_of ? write_verdict(out, q, rules_of(q.n), label, max_listed, language)
+                          : write_verdict(out, q, label, max_listed, language);
+    out.end_record();
+  }
+  if (placements.size() > 1) write_verdict_total(out, solutions, placements.size(), language);
+  return solutions;
+}
+
+std::uint64_t write_verdict_pictures(Output& out, std::span<const Queens> placements, std::uint64_t max_listed,
+                                     Language language) {
+  std::vector<SvgBoard> boards;
+  std::uint64_t solutions = 0;
+  for (const Queens& q : placements) {
+    const Conflicts conflicts = find_attacks(q.n, q.queens, max_listed);
+    const bool solution = conflicts.pairs == 0 && q.queens.size() == static_cast<std::size_t>(q.n);
+    solutions += solution;
+    boards.push_back({q.n, q.queens, conflicts.listed, verdict_caption(solution, conflicts.pairs, language)});
+  }
+  write_svg(out, boards);
+  return solutions;
 }
 
 }  // namespace nqueens::io

@@ -1,6 +1,8 @@
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
@@ -169,14 +171,27 @@ class RulesPlan final : public CountPlan {
 
 }  // namespace variants
 
+namespace {
+
+// The GPU engine counts the classic board only; the variants count on the CPU's threads.
+void require_classic_on_gpu(const Rules& rules, Engine engine) {
+  if (engine == Engine::gpu && !(is_classic(rules) && rules.n <= max_count_n))
+    throw std::invalid_argument("the GPU engine counts the classic board only, of n up to " +
+                                std::to_string(max_count_n));
+}
+
+}  // namespace
+
 std::unique_ptr<CountPlan> make_count_plan(const Rules& rules, Engine engine, PlanLimits limits) {
   validate(rules);
-  if (is_classic(rules) && rules.n <= max_count_n) return make_count_plan(rules.n, engine, limits);
+  require_classic_on_gpu(rules, engine);
+  if (is_classic(rules) && rules.n <= max_count_n) return make_count_plan(rules.n, engine, std::move(limits));
   return std::make_unique<variants::RulesPlan>(rules);
 }
 
 CountResult count(const Rules& rules, const CountOptions& options) {
   validate(rules);
+  require_classic_on_gpu(rules, options.engine);
   if (is_classic(rules) && rules.n <= max_count_n) return count(rules.n, options);
   const auto start = std::chrono::steady_clock::now();
   const variants::RulesPlan plan(rules);

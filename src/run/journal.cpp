@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "core/plan_description.hpp"
-#include "nqueens/numbers.hpp"
 #include "nqueens/rules.hpp"
 #include "run/sqlite.hpp"
+#include "text/numbers.hpp"
 
 namespace nqueens::run {
 

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <optional>
 #include <stdexcept>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -12,7 +13,7 @@
 #include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/variants.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::run {
 
@@ -98,17 +99,18 @@ std::unique_ptr<CountPlan> plan_of_count(const Rules& rules, Engine engine, cons
 std::unique_ptr<CountPlan> make_verifying_plan(const CountPlan& plan) { return std::make_unique<VerifyingPlan>(plan); }
 
 CountSession::CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
-                           PlanLimits limits)
+                           const PlanLimits& limits)
     : run_(run), plan_(plan_of_count(rules, engine, run, limits)) {
   if (!run.shard.valid()) parse_shard(run.shard.text());  // throws, naming the accepted form
   if (!run.shard.whole() && run.journal.empty())
     throw std::invalid_argument("a shard needs a journal: each shard's units go to a journal that merge adds up");
   if (run.verify) verifying_plan_ = make_verifying_plan(*plan_);
+  threads_ = core::counting_threads(work_plan(), threads);
   if (run.journal.empty()) return;
   journal_ = Journal::open_for_count(run.journal, {plan_->n(), plan_->description(), plan_->unit_count(), run.shard});
   done_ = journal_->units();
   resumed_ = done_.size();
-  journal_->begin_run(threads, ranks);
+  journal_->begin_run(threads_, ranks);
   batcher_ = std::make_unique<CommitBatcher>(*journal_);
 }
 
@@ -198,6 +200,9 @@ RunReport count_with_journal(int n, const CountOptions& options, const RunOption
 RunReport count_with_journal(const Rules& rules, const CountOptions& options, const RunOptions& run) {
   CountOptions resolved = options;
   resolved.limits = resolved_limits(options.limits);
+  // A GPU count's threads, when not given, are its plan's slots for units (two a device), which
+  // only the plan knows (CountPlan::device_slots).
+  if (options.engine == Engine::gpu) resolved.limits.threads = options.limits.threads;
   if (!run.any()) {
     RunReport report;
     report.rules = rules;
@@ -207,13 +212,13 @@ RunReport count_with_journal(const Rules& rules, const CountOptions& options, co
     return report;
   }
   const auto start = std::chrono::steady_clock::now();
-  const int threads = resolved.limits.threads;
-  run::CountSession session(rules, options.engine, run, threads, 1, resolved.limits);
+  run::CountSession session(rules, options.engine, run, resolved.limits.threads, 1, resolved.limits);
   run::SessionObserver observer(session, options.observer);
-  count_units(session.work_plan(), session.todo(), threads, &observer);
+  count_units(session.work_plan(), session.todo(), session.threads(), &observer);
   RunReport report =
       session.report(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), options.observer);
   report.limits = resolved.limits;
+  report.limits.threads = session.threads();
   return report;
 }
 

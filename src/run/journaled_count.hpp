@@ -22,14 +22,16 @@ namespace nqueens::run {
 // differs.
 class CountSession {
  public:
-  // Opens (or creates) the journal and starts a run in it. threads and ranks are recorded
-  // with the run. Throws std::invalid_argument for a bad journal (see Journal) or a shard
-  // without a journal.
+  // Opens (or creates) the journal and starts a run in it. threads (0: the plan's default,
+  // core::counting_threads) and ranks are recorded with the run. Throws std::invalid_argument
+  // for a bad journal (see Journal) or a shard without a journal.
   CountSession(const Rules& rules, Engine engine, const RunOptions& run, int threads, int ranks,
-               PlanLimits limits = {});
+               const PlanLimits& limits = {});
   ~CountSession();
 
   const CountPlan& plan() const { return *plan_; }
+  // The threads to count on (the constructor's, the default resolved).
+  int threads() const { return threads_; }
   // The plan to count units with: with verify, its count_unit also recounts the unit
   // independently and throws std::runtime_error naming the unit on a mismatch.
   const CountPlan& work_plan() const;
@@ -54,6 +56,7 @@ class CountSession {
   std::unique_ptr<CommitBatcher> batcher_;  // of journal_, while the run lasts
   std::map<std::uint64_t, JournalUnit> done_;
   std::uint64_t resumed_ = 0;
+  int threads_ = 0;
 };
 
 // A plan whose count_unit also recounts each unit with plan.recount_unit and throws

@@ -21,6 +21,7 @@
 #include "core/parallel.hpp"
 #include "core/plan_description.hpp"
 #include "core/validate.hpp"
+#include "gpu/gpu_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "run/journaled_count.hpp"
 
@@ -137,6 +138,23 @@ void require_funneled_threads() {
       "this MPI provides the thread level {}, and a count needs MPI_THREAD_FUNNELED (threads that count beside "
       "the one that calls MPI): initialise MPI with MPI_Init_thread, with an MPI library built with thread support",
       level));
+}
+
+// This rank's share of the GPUs of its node (`devices`, or every one it has), one rank per GPU
+// (gpu::share_of_devices). Where the node's devices cannot be listed, `devices` as given: the
+// plan then says why it cannot count. Collective.
+std::vector<int> node_share_of_devices(const std::vector<int>& devices) {
+  MPI_Comm node;
+  MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+  int local_rank = 0, local_ranks = 1;
+  MPI_Comm_rank(node, &local_rank);
+  MPI_Comm_size(node, &local_ranks);
+  MPI_Comm_free(&node);
+  try {
+    return gpu::share_of_devices(gpu::device_ordinals(devices), local_rank, local_ranks);
+  } catch (const std::exception&) {
+    return devices;
+  }
 }
 
 // Rank 0: hands out the session's units in batches, records the results, and counts units
@@ -346,8 +364,7 @@ class Worker {
         give_up();
         const std::string error = error_;
         lock.unlock();
-        MPI_Send(error.data(), static_cast<int>(error.size()), MPI_CHAR, 0, tag_error, MPI_COMM_WORLD);
-        receive_words(probe(0));
+        report_failure(error);
         return;
       }
       counted += results_.size();
@@ -439,9 +456,15 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
     report.ranks = 1;
     return report;
   }
+  // On GPUs each rank counts on its share of its node's devices, on as many threads as its plan
+  // has slots for units (unless told otherwise); on CPUs on its share of the node's CPUs.
+  const bool on_gpu = options.engine == Engine::gpu;
   const run::NodeShare share = run::node_share();
   const PlanLimits limits{options.limits.memory_bytes > 0 ? options.limits.memory_bytes : share.memory_bytes,
-                          options.limits.threads > 0 ? options.limits.threads : share.threads};
+                          options.limits.threads > 0 ? options.limits.threads
+                          : on_gpu                   ? 0
+                                                     : share.threads,
+                          on_gpu ? run::node_share_of_devices(options.limits.devices) : std::vector<int>{}};
   // The units of a plan may depend on the limits of the rank that makes it (the fast engine cuts
   // splits into parts to fit its memory budget), or on the journal that rank 0 resumes, so rank
   // 0 makes the plan and every other rank makes the plan of its description, within its own
@@ -462,7 +485,8 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
       return {};
     }
     const auto verifying = run.verify ? run::make_verifying_plan(*plan) : nullptr;
-    run::Worker(verifying ? *verifying : *plan, limits.threads).run();
+    const CountPlan& work_plan = verifying ? *verifying : *plan;
+    run::Worker(work_plan, core::counting_threads(work_plan, limits.threads)).run();
     return {};
   }
 
@@ -477,10 +501,11 @@ RunReport count_over_mpi(int n, const CountOptions& options, const RunOptions& r
   }
   run::broadcast(error ? "" : session->plan().description());
   if (error) std::rethrow_exception(error);
-  run::Master(*session, options.observer, ranks, limits.threads).run();
+  run::Master(*session, options.observer, ranks, session->threads()).run();
   RunReport report = session->report(run::Seconds(run::Clock::now() - start).count(), options.observer);
   report.ranks = ranks;
   report.limits = limits;
+  report.limits.threads = session->threads();
   return report;
 }
 

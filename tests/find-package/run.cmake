@@ -7,7 +7,7 @@
 #         -P run.cmake
 set(prefix ${WORK_DIR}/prefix)
 set(consumer_build ${WORK_DIR}/consumer)
-file(REMOVE_RECURSE ${prefix} ${consumer_build} ${consumer_build}-core)
+file(REMOVE_RECURSE ${prefix} ${consumer_build} ${consumer_build}-core ${consumer_build}-io ${consumer_build}-bogus)
 
 # Runs a command, echoing it; stops the test with its output if it fails.
 function(step what)
@@ -75,6 +75,30 @@ step("Configuring a core-only consumer" ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST
 step("Building the core-only consumer" ${CMAKE_COMMAND} --build ${consumer_build}-core --target library_example
   ${config})
 
+# A component that does not exist fails the search, and the message names it.
+execute_process(COMMAND ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST_DIR} -B ${consumer_build}-bogus -G ${GENERATOR}
+  -DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM} -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_PREFIX_PATH=${prefix}
+  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DASK_COMPONENTS=io\;bogus
+  RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+string(FIND "${output}" "nqueens has no component 'bogus': its components are io, journal and mpi" at)
+if(status EQUAL 0 OR at EQUAL -1)
+  message(FATAL_ERROR "find_package(nqueens COMPONENTS io bogus) should fail naming 'bogus' (status ${status}):\n${output}")
+endif()
+message(STATUS "find_package(nqueens COMPONENTS io bogus) fails naming the component")
+
+# The writers without the journal: COMPONENTS io where SQLite3 cannot be found, nqueens::io alone.
+step("Configuring an io-only consumer" ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST_DIR} -B ${consumer_build}-io
+  -G ${GENERATOR} -DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM} -DCMAKE_CXX_COMPILER=${CXX_COMPILER}
+  -DCMAKE_BUILD_TYPE=${BUILD_TYPE} -DCMAKE_CXX_FLAGS=${CXX_FLAGS} -DCMAKE_PREFIX_PATH=${prefix}
+  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DIO_ONLY=ON -DCMAKE_DISABLE_FIND_PACKAGE_SQLite3=ON
+  -DCMAKE_DISABLE_FIND_PACKAGE_MPI=ON)
+step("Building the io-only consumer" ${CMAKE_COMMAND} --build ${consumer_build}-io --target io_consumer ${config})
+set(executable ${consumer_build}-io/io_consumer)
+if(CONFIG AND EXISTS ${consumer_build}-io/${CONFIG}/io_consumer)
+  set(executable ${consumer_build}-io/${CONFIG}/io_consumer)
+endif()
+step("Running the io-only consumer" ${executable})
+
 # pkg-config, as a user of make or of another build system builds: the README's example against
 # nqueens.pc, the consumer against nqueens-io.pc and nqueens-journal.pc, with the installed
 # prefix alone on PKG_CONFIG_PATH.
@@ -98,6 +122,7 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir} ${PKG_
                 OUTPUT_VARIABLE PC_VERSION OUTPUT_STRIP_TRAILING_WHITESPACE)
 pkg_config_build(library_example ${SOURCE_DIR}/examples/library_example.cpp nqueens)
 pkg_config_build(consumer ${CMAKE_CURRENT_LIST_DIR}/main.cpp nqueens-journal nqueens-io)
+pkg_config_build(io_consumer ${CMAKE_CURRENT_LIST_DIR}/io_consumer.cpp nqueens-io)
 
 # Last, and past the first failure, so that the output names every header that does not compile.
 set(keep_going)

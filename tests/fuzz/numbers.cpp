@@ -12,8 +12,8 @@
 
 #include "fuzz_check.hpp"
 #include "nqueens/journal.hpp"
-#include "nqueens/numbers.hpp"
 #include "nqueens/types.hpp"
+#include "text/numbers.hpp"
 
 namespace nqueens {
 namespace {

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "nqueens/io/output.hpp"
-#include "nqueens/journal.hpp"
+#include "nqueens/run_report.hpp"
 
 namespace nqueens::io {
 

@@ -6,7 +6,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -34,15 +36,20 @@ bool write_verdict(Output& out, const Queens& q, std::string_view label, std::ui
 bool write_verdict(Output& out, const Queens& q, const Rules& rules, std::string_view label, std::uint64_t max_listed,
                    Language language = Language::en);
 
-// "placement 2 (line 3): ": the label of the `index`-th placement (from 1) of several.
-std::string verdict_label(std::size_t index, std::size_t line, Language language = Language::en);
+// Writes the verdicts on placements as `nqueens verify` does: each one's (write_verdict, under
+// rules_of(q.n) when rules_of is given, else on the classic board), labelled "placement 2 (line
+// 3): " when there are several, each ended as a record (Output::end_record), then, for several,
+// the total: "3 of 4 placements are solutions". Returns the number of solutions. Throws as
+// write_verdict and rules_of.
+std::uint64_t write_verdicts(Output& out, std::span<const Queens> placements, std::uint64_t max_listed,
+                             Language language = Language::en, const std::function<Rules(int n)>& rules_of = nullptr);
 
-// The last line of a verdict on several placements: "3 of 4 placements are solutions".
-void write_verdict_total(Output& out, std::uint64_t solutions, std::uint64_t placements,
-                         Language language = Language::en);
-
-// The caption of a placement's picture: "a solution", "not a solution: 2 attacking pairs".
-std::string verdict_caption(bool solution, std::uint64_t attacking_pairs, Language language = Language::en);
+// The placements as boards of one SVG picture (write_svg, svg_board.hpp), the first
+// `max_listed` attacking pairs of each drawn in red, each captioned "a solution" or "not a
+// solution: 2 attacking pairs". Returns the number of solutions. Throws std::invalid_argument as
+// find_attacks (a queen off its board) and as write_svg (a board past its largest n).
+std::uint64_t write_verdict_pictures(Output& out, std::span<const Queens> placements, std::uint64_t max_listed,
+                                     Language language = Language::en);
 
 // The board under rules in words: "the toroidal 5×5 board", "the 5×5 board of superqueens
 // (queens that also move as knights) with 1 queen placed", "the 20×20 board with 17 blocked

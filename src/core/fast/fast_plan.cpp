@@ -16,7 +16,7 @@
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
 #include "nqueens/errors.hpp"
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 namespace nqueens::core {
 
@@ -210,6 +210,8 @@ class FastPlan final : public CountPlan {
     return static_cast<std::uint64_t>(halves_bytes_per_thread(n_, parts_, reflect_main_lines_)) +
            halves_.cached_bytes_per_thread();
   }
+
+  std::string kernels() const override { return fast::kernels(); }
 
   // Recounts a unit split by split with the array kernel, which knows nothing of half-boards,
   // patterns or bit slices: each row is held to its half of the board (the middle column for

@@ -1,8 +1,8 @@
-#include "nqueens/journal.hpp"
+#include "nqueens/run_report.hpp"
 
 #include <stdexcept>
 
-#include "nqueens/numbers.hpp"
+#include "text/numbers.hpp"
 
 namespace nqueens {
 

@@ -1,7 +1,7 @@
-// Numbers as arguments and files write them (nqueens/numbers.hpp): one strict reading for every
+// Numbers as arguments and files write them (src/text/numbers.hpp): one strict reading for every
 // front end.
 
-#include "nqueens/numbers.hpp"
+#include "text/numbers.hpp"
 
 #include <gtest/gtest.h>
 

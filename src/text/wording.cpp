@@ -1,4 +1,4 @@
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 #include <array>
 #include <cstdio>

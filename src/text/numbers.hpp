@@ -2,7 +2,8 @@
 // Numbers as people write them in arguments and files: whole numbers, amounts of memory and
 // seconds. One strict reading for every front end (the tools, the journal's header), so "+3",
 // " 3", "0x10" or "3.0" mean the same nowhere. Each returns no value for text it refuses, and the
-// caller names what it expected (an option, a range, a file).
+// caller names what it expected (an option, a range, a file). Internal (src/text): the journal,
+// the tools' options and the Python module read numbers with these; not installed.
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,7 @@
 #pragma once
 // How messages word numbers: counts of things and sizes in bytes, the same way in every
-// message and listing of the library and its tools.
+// message and listing of the library and its tools. Internal (src/text): the engines' errors,
+// the writers and the tools word with these; not installed.
 
 #include <concepts>
 #include <string>

@@ -1,6 +1,6 @@
 // How messages word counts and sizes.
 
-#include "nqueens/wording.hpp"
+#include "text/wording.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "nqueens/numbers.hpp"
+#include "text/numbers.hpp"
 
 #include <algorithm>
 #include <charconv>
