@@ -26,8 +26,9 @@ std::string file_bytes(const std::string& path) {
 namespace {
 
 // Runs `command` with /bin/sh, as std::system does, with the file size limit (0: none) set in
-// the child; returns the exit status, or 128 + the signal that ended it.
-int run_system(const std::string& command, std::uint64_t max_file_bytes) {
+// the child; returns the exit status, or 128 + the signal that ended it, and sets `peak_bytes`
+// to the largest resident set of the shell and its children (wait4's rusage, in KiB).
+int run_system(const std::string& command, std::uint64_t max_file_bytes, std::uint64_t& peak_bytes) {
   const pid_t pid = fork();
   if (pid < 0) throw std::runtime_error("fork failed");
   if (pid == 0) {
@@ -40,8 +41,10 @@ int run_system(const std::string& command, std::uint64_t max_file_bytes) {
     _exit(127);
   }
   int raw = 0;
-  while (waitpid(pid, &raw, 0) < 0 && errno == EINTR) {
+  rusage usage{};
+  while (wait4(pid, &raw, 0, &usage) < 0 && errno == EINTR) {
   }
+  peak_bytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
   return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
 }
 
@@ -53,7 +56,7 @@ CliResult run_limited_shell(const std::string& shell_command, const std::string&
   const std::string command = fmt::format("{} <{} >{} 2>{}", shell_command, (dir / "in").string(),
                                           (dir / "out").string(), (dir / "err").string());
   CliResult r;
-  r.status = run_system(command, max_file_bytes);
+  r.status = run_system(command, max_file_bytes, r.peak_bytes);
   r.out = file_bytes(dir / "out");
   r.err = file_bytes(dir / "err");
   std::filesystem::remove_all(dir);

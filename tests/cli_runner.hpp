@@ -11,6 +11,7 @@ struct CliResult {
   int status = -1;  // exit status, or 128 + signal
   std::string out;
   std::string err;
+  std::uint64_t peak_bytes = 0;  // the most resident memory the process (or a child of it) held
 };
 
 // Runs `<launcher> nqueens <args>` with `input` on standard input; the launcher is a command

@@ -115,7 +115,8 @@ Command add_count_command(CLI::App& parent) {
   auto* estimate =
       app->add_flag("--estimate", estimating->estimate,
                     "count a random sample of the work instead, and predict what the whole count costs here: its time "
-                    "with a 95 % interval, core-hours, memory, journal size")
+                    "with a 95 % interval, core-hours, memory, journal size (a count that costs no more than the "
+                    "rest of the sample is counted whole instead, exactly)")
           ->excludes("--journal")
           ->excludes("--verify")
           ->excludes("--detail");

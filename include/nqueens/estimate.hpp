@@ -43,27 +43,47 @@ struct CountEstimate {
   std::uint64_t blocks_sampled = 0;    // the blocks they came in: the sample's size, as the interval sees it
   std::uint64_t strata = 0;            // the sample holds two blocks or more of each of this many equal
                                        // ranges of the plan, since the pieces' cost drifts along it
-  double sample_seconds = 0;           // wall time the sample took
-  Interval thread_seconds;             // the seconds of one thread (CPU seconds) that all units take
+  double sample_seconds = 0;           // wall time the sample took (the count after it, if any, not included)
+  Interval thread_seconds;             // the seconds of one thread (CPU seconds) that all units take; the
+                                       // interval holds the sampling error and 12 % of the value for the
+                                       // machine (load, clock, shared caches), as far as ten counts of
+                                       // n = 18..22 strayed from their estimates (bench/README.md)
   Interval wall_seconds;               // the wall time of the whole count on `threads` threads, the
-                                       // rotation-fixed search at its end left out (seconds to minutes)
+                                       // rotation-fixed search at its end left out (seconds to minutes),
+                                       // with thread_seconds' interval
   Interval solutions;                  // Q(n), predicted from the sample (a check on it where Q(n) is known)
   std::uint64_t nodes = 0;             // the nodes the whole count would visit (the estimate's value)
-  std::uint64_t bytes_per_thread = 0;  // the most one thread's unit holds (CountPlan::bytes_per_thread)
+  std::uint64_t bytes_per_thread = 0;  // the plan's estimate of what one thread's unit holds, caches
+                                       // included (CountPlan::bytes_per_thread): not a bound
   std::uint64_t memory_bytes = 0;      // the memory budget the count needs on `threads` threads (PlanLimits):
                                        // their half-boards and caches, and a record per unit
-  bool exact = false;                  // every unit was counted: the values are measured, not predicted
+  std::uint64_t memory_limit = 0;      // the most the whole process holds, in bytes: memory_bytes, a third of
+                                       // it more and 64 MiB for the program and its allocator
+                                       // (limit_for_budget, core/memory.hpp; what BatchPlan::memory_limit
+                                       // asks of Slurm). Measured peaks stayed below it (README.md)
+  // The whole count was run instead of the rest of the sample, since the sample showed it would
+  // cost no more (or the sample had reached every piece): the values are the count's, measured,
+  // and `count` holds its exact totals (Q(n), the fundamental count, nodes); wall_seconds is its
+  // wall time and thread_seconds its CPU time, the rotation-fixed search included.
+  bool exact = false;
+  CountResult count;
 };
 
 // Counts a random sample of the pieces of the plan of n (make_count_plan(n, engine, limits)),
-// on `threads` threads at once, and predicts the whole count from it. The sample takes blocks of
-// consecutive pieces (8 up to n = 21, fewer above), each counted after the block before it, so
-// that a thread's caches are as warm as in a count, which takes the pieces in order; a block's
-// cost is the CPU time of its thread (so a busy machine does not inflate it). It is stratified:
-// blocks are drawn from up to 64 equal ranges of the plan in turn (in bit-reversed order of the
-// ranges, so that a sample cut short by its time covers the plan evenly), and the estimate takes
-// the finest merged ranges that hold two blocks each (stratified estimator with its variance,
-// Cochran, Sampling Techniques, 3rd ed., ch. 5).
+// on `threads` threads at once, and predicts the whole count from it.
+// It never costs much more than the count: before each block, once 16 blocks are done, it
+// compares the CPU time the whole count is predicted to take (the top of its interval) with what
+// the rest of the sample would (its time left on its threads, and its blocks left at their pace
+// so far, warm-ups included). Once the count costs no more, it stops the sample and counts the
+// whole (count(), the observer watching), whose exact values it returns (`exact`); stopped by
+// the observer before its end, that count gives way to the sample's prediction.
+// The sample takes blocks of consecutive pieces (8 up to n = 21, fewer above), each counted after
+// the block before it, so that a thread's caches are as warm as in a count, which takes the
+// pieces in order; a block's cost is the CPU time of its thread (so a busy machine does not
+// inflate it). It is stratified: blocks are drawn from up to 64 equal ranges of the plan in turn
+// (in bit-reversed order of the ranges, so that a sample cut short by its time covers the plan
+// evenly), and the estimate takes the finest merged ranges that hold two blocks each (stratified
+// estimator with its variance, Cochran, Sampling Techniques, 3rd ed., ch. 5).
 // Throws as make_count_plan; std::invalid_argument if fraction is outside [0, 1] or seconds <= 0
 // with fraction 0; StoppedError (errors.hpp) if the observer stops the sample before a block is
 // counted.

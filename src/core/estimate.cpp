@@ -70,6 +70,13 @@ struct Stratum {
   }
 };
 
+// The stratified estimate of a total alone: the sum of N_h * mean_h over the strata (Cochran 5.2).
+double stratified_value(const std::vector<Stratum>& fine, double Stratum::*sum) {
+  double total = 0;
+  for (const Stratum& s : fine) total += s.size * (s.*sum / s.sampled);
+  return total;
+}
+
 // The stratified estimate of a total with its 95 % interval: the sum of N_h * mean_h over the
 // fine strata, each with its own mean (Cochran 5.2), and the variance, the sum of
 // N_h^2 (1 - n_h / N_h) s_h^2 / n_h, over the merged groups that hold two blocks each
@@ -77,8 +84,8 @@ struct Stratum {
 // so the interval errs wide). No interval (NaN) when one block alone was sampled.
 Interval stratified_total(const std::vector<Stratum>& fine, const std::vector<Stratum>& groups, double Stratum::*sum,
                           double Stratum::*squares) {
-  double total = 0, variance = 0;
-  for (const Stratum& s : fine) total += s.size * (s.*sum / s.sampled);
+  const double total = stratified_value(fine, sum);
+  double variance = 0;
   for (const Stratum& g : groups) {
     const double n = g.sampled, mean = g.*sum / n;
     if (n < 2) return {total, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
@@ -87,6 +94,21 @@ Interval stratified_total(const std::vector<Stratum>& fine, const std::vector<St
   }
   const double half_width = z95 * std::sqrt(variance);
   return {total, std::max(0.0, total - half_width), total + half_width};
+}
+
+// How far a count's time strays from its estimate beyond the sampling error: the machine's load,
+// clock speed and shared caches, and the rotation-fixed search and set-up the sample leaves
+// out. Ten counts of n = 18..22 (Zen 4, 2 threads, bench/README.md) fell from -10.8 % to +11.6 %
+// from their estimates, most of them outside the sampling interval.
+constexpr double machine_spread = 0.12;
+
+// A time's interval widened by machine_spread of its value (the two errors taken as independent);
+// none (NaN) stays none.
+Interval with_machine_spread(const Interval& t) {
+  if (std::isnan(t.high)) return t;
+  const double sampling = t.high - t.value, machine = machine_spread * t.value;
+  const double half_width = std::sqrt(sampling * sampling + machine * machine);
+  return {t.value, std::max(0.0, t.value - half_width), t.value + half_width};
 }
 
 // The strata merged in runs of adjacent ones until each holds two pieces (or, if the sample has
@@ -99,6 +121,47 @@ std::vector<Stratum> merged(const std::vector<Stratum>& fine) {
     if (spread || out.size() == 1) return out;
   }
 }
+
+// The strata the sample reached, each with its own mean (one it did not reach, its time run out
+// first, merges into the one before it, or the first one reached), and the groups of them that
+// the variance takes.
+struct Reached {
+  std::vector<Stratum> fine, groups;
+};
+Reached reached(const std::vector<Stratum>& seen) {
+  Reached r;
+  double unreached = 0;
+  for (const Stratum& s : seen) {
+    if (s.sampled == 0) {
+      (r.fine.empty() ? unreached : r.fine.back().size) += s.size;
+      continue;
+    }
+    r.fine.push_back(s);
+    r.fine.back().size += unreached;
+    unreached = 0;
+  }
+  // merged() halves the strata until each group holds two blocks, which takes a power of two of
+  // them: the last ones are merged for the variance (the totals keep each one's mean).
+  std::vector<Stratum> paired = r.fine;
+  while (!std::has_single_bit(paired.size())) {
+    paired[paired.size() - 2] += paired.back();
+    paired.pop_back();
+  }
+  r.groups = merged(paired);
+  return r;
+}
+
+// The CPU seconds of all the units, with their interval (the machine's spread included).
+Interval thread_seconds_of(const Reached& sample) {
+  return with_machine_spread(
+      stratified_total(sample.fine, sample.groups, &Stratum::seconds, &Stratum::seconds_squared));
+}
+
+// The blocks a sample counts before it may decide to count the whole instead: one from each of
+// 16 ranges of the plan (drawn in bit-reversed order). Fewer misled it: at n = 23 the first block
+// came from splits that symmetry skips, put the count at next to nothing, and a count of hours
+// began after 0.1 s of sample.
+constexpr std::uint64_t blocks_to_decide = 16;
 
 // The k-th stratum of a round of `strata` (a power of two): bit-reversed, so that the first 2^j
 // pieces of a round fall one in each run of strata / 2^j.
@@ -130,6 +193,43 @@ std::uint64_t block_of(int n) { return std::uint64_t{8} >> std::clamp(n - 21, 0,
 // overestimated Q(19)'s time by 8 to 20 % (3 runs, Zen 4, 2 threads), after 64 by −6 to +12 %.
 std::uint64_t warm_up_of(int n) { return n <= 19 ? 64 : block_of(n); }
 
+// CPU seconds of all this process's threads, for the count that replaces a sample.
+double process_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+// Bytes rounded up to whole MiB: the budget a batch task plans on (Slurm takes MiB).
+std::uint64_t in_whole_mib(std::uint64_t bytes) {
+  constexpr std::uint64_t mib = std::uint64_t{1} << 20;
+  return (bytes + mib - 1) / mib * mib;
+}
+
+// Puts the whole count of n in place of `e`'s prediction: its exact totals, its wall time and the
+// CPU time of this process while it ran. Leaves `e` as it was if the observer stops the count
+// (Ctrl-C): the sample's prediction then stands.
+void count_whole(CountEstimate& e, int n, const EstimateOptions& options, const PlanLimits& limits) {
+  const core::Stopwatch clock;
+  const double cpu = process_cpu_seconds();
+  CountResult whole;
+  try {
+    whole = count(n, {.engine = options.engine, .limits = limits, .observer = options.observer});
+  } catch (const StoppedError&) {
+    return;  // during the rotation-fixed search
+  }
+  if (!whole.complete()) return;
+  const double seconds = clock.seconds(), thread_seconds = process_cpu_seconds() - cpu;
+  e.exact = true;
+  e.count = whole;
+  e.threads = limits.threads;
+  const auto solutions = static_cast<double>(whole.solutions);
+  e.solutions = {solutions, solutions, solutions};
+  e.wall_seconds = {seconds, seconds, seconds};
+  e.thread_seconds = {thread_seconds, thread_seconds, thread_seconds};
+  e.nodes = whole.nodes;
+}
+
 }  // namespace
 
 CountEstimate estimate_count(int n, const EstimateOptions& options) {
@@ -139,7 +239,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
     throw std::invalid_argument("the time to sample for must be positive");
   const PlanLimits limits = resolved_limits(options.limits);
   const core::Stopwatch clock;
-  const auto plan = make_count_plan(n, options.engine, limits);
+  auto plan = make_count_plan(n, options.engine, limits);
   const int threads = core::counting_threads(*plan, options.limits.threads);
   // A device plan's threads wait for its devices: a block costs its wall time there.
   const bool on_devices = plan->device_slots() > 0;
@@ -185,6 +285,25 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   CountResult so_far;
   so_far.units_total = wanted * block;
   std::uint64_t sampled = 0;
+  // The threads that run at once: no more than the blocks, nor than the CPUs this process may
+  // use where the threads count (a device plan's wait).
+  const int at_once = static_cast<int>(
+      std::min<std::uint64_t>({static_cast<std::uint64_t>(threads), wanted,
+                               on_devices ? wanted : static_cast<std::uint64_t>(core::available_cpus())}));
+  // The CPU seconds of the blocks done, warm-ups included: the sample's pace.
+  double blocks_cpu = 0;
+  std::uint64_t blocks_done = 0;
+  // Whether the whole count costs no more than the rest of the sample: its CPU time as the sample
+  // predicts it, at the top of its interval, against the sample's blocks left at its pace so far and, for a timed
+  // sample, its time left on its threads. (Both in the blocks' clock: CPU time, so a busy machine tips
+  // neither, or a device plan's wall time.)
+  bool count_instead = false;
+  auto count_costs_less = [&] {
+    if (blocks_done < blocks_to_decide) return false;
+    double rest = blocks_cpu / static_cast<double>(blocks_done) * static_cast<double>(wanted - blocks_done);
+    if (options.fraction == 0) rest = std::min(rest, (options.seconds - clock.seconds()) * at_once);
+    return thread_seconds_of(reached(seen)).high <= rest;  // false for NaN: no interval yet
+  };
   // Ctrl-C gives up the pieces under way (n = 28's take hours); the time budget does not: the
   // pieces in progress when it runs out are the long ones, and dropping them would bias the
   // sample towards the short.
@@ -201,6 +320,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         const std::uint64_t first = block_of_k.first * block, last = std::min(first + block, pieces);
         UnitCount counted;
         double seconds = 0;
+        const double block_started = block_clock();
         try {
           for (std::uint64_t warm = first - std::min(first, warm_up); warm < first; ++warm)
             plan->count_piece(warm, interrupted);
@@ -223,6 +343,8 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         s.solutions += solutions;
         s.solutions_squared += solutions * solutions;
         s.nodes += static_cast<double>(counted.nodes);
+        blocks_cpu += block_clock() - block_started;
+        ++blocks_done;
         sampled += last - first;
         so_far.solutions += counted.solutions;
         so_far.nodes += counted.nodes;
@@ -233,59 +355,40 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
       [&] {
         if (core::stop_asked(interrupted)) return true;
         std::lock_guard lock(mutex);
-        return options.fraction == 0 && sampled >= 2 * block && clock.seconds() >= options.seconds;
+        count_instead = count_instead || count_costs_less();
+        return count_instead || (options.fraction == 0 && sampled >= 2 * block && clock.seconds() >= options.seconds);
       });
   if (sampled == 0) throw StoppedError("the sample was stopped before it counted a piece");
-  // A stratum the sample did not reach (its time ran out first) merges into the one before it,
-  // or the first one reached.
-  std::vector<Stratum> fine;
-  double unreached = 0;
-  for (const Stratum& s : seen) {
-    if (s.sampled == 0) {
-      (fine.empty() ? unreached : fine.back().size) += s.size;
-      continue;
-    }
-    fine.push_back(s);
-    fine.back().size += unreached;
-    unreached = 0;
-  }
-  // merged() halves the strata until each group holds two blocks, which takes a power of two of
-  // them: the last ones are merged for the variance (the totals keep each one's mean).
-  std::vector<Stratum> paired = fine;
-  while (!std::has_single_bit(paired.size())) {
-    paired[paired.size() - 2] += paired.back();
-    paired.pop_back();
-  }
-  const std::vector<Stratum> groups = merged(paired);
+  const Reached sample = reached(seen);
+  const std::vector<Stratum>&fine = sample.fine, &groups = sample.groups;
 
   CountEstimate e;
   e.n = n;
   e.plan = plan->description();
   e.kernels = plan->kernels();
   e.on_devices = on_devices;
-  // The threads that ran at once: no more than the blocks, nor than the CPUs this process may
-  // use where the threads count (a device plan's wait).
-  e.threads = static_cast<int>(
-      std::min<std::uint64_t>({static_cast<std::uint64_t>(threads), wanted,
-                               on_devices ? wanted : static_cast<std::uint64_t>(core::available_cpus())}));
+  e.threads = at_once;
   e.units_total = plan->unit_count();
   e.pieces_total = pieces;
   e.pieces_sampled = sampled;
   for (const Stratum& s : groups) e.blocks_sampled += static_cast<std::uint64_t>(s.sampled);
   e.strata = groups.size();
   e.sample_seconds = clock.seconds();
-  e.exact = sampled == pieces;
-  e.thread_seconds = stratified_total(fine, groups, &Stratum::seconds, &Stratum::seconds_squared);
+  e.thread_seconds = thread_seconds_of(sample);
   e.solutions = stratified_total(fine, groups, &Stratum::solutions, &Stratum::solutions_squared);
-  double nodes = 0;
-  for (const Stratum& s : fine) nodes += s.size * s.nodes / s.sampled;
-  e.nodes = static_cast<std::uint64_t>(std::llround(nodes));
+  e.nodes = static_cast<std::uint64_t>(std::llround(stratified_value(fine, &Stratum::nodes)));
   // The threads share the work evenly; at the end a few pieces leave some idle, which a sample
   // cannot see and which is small against a count worth predicting.
-  const double at_once = e.threads;
   e.wall_seconds = {e.thread_seconds.value / at_once, e.thread_seconds.low / at_once, e.thread_seconds.high / at_once};
   e.bytes_per_thread = plan->bytes_per_thread();
   e.memory_bytes = static_cast<std::uint64_t>(e.threads) * e.bytes_per_thread + e.units_total * core::bytes_per_unit;
+  e.memory_limit = core::limit_for_budget(in_whole_mib(e.memory_bytes));
+  // A sample that reached every piece (a plan of no more blocks than threads) counts the whole
+  // too: the fundamental count and the rotation-fixed search are not in its pieces.
+  if (count_instead || sampled == pieces) {
+    plan.reset();  // the count makes its own
+    count_whole(e, n, options, limits);
+  }
   return e;
 }
 
@@ -302,13 +405,12 @@ double approximate_solutions(int n) {
 BatchPlan plan_batch(const CountEstimate& estimate, double target_seconds) {
   if (!(target_seconds > 0) || !std::isfinite(target_seconds))
     throw std::invalid_argument("a batch plan needs a target time above 0 seconds");
-  constexpr std::uint64_t mib = std::uint64_t{1} << 20;
   const Interval& wall = estimate.wall_seconds;
   const double high = std::isnan(wall.high) ? wall.value : wall.high;
   BatchPlan b;
   b.tasks = static_cast<std::uint64_t>(std::max(1.0, std::ceil(high / target_seconds)));
   b.cpus_per_task = estimate.threads;
-  b.memory_budget = (estimate.memory_bytes + mib - 1) / mib * mib;
+  b.memory_budget = in_whole_mib(estimate.memory_bytes);
   b.memory_limit = core::limit_for_budget(b.memory_budget);
   b.time_limit_seconds = 60 * std::max(5.0, std::ceil(1.5 * high / static_cast<double>(b.tasks) / 60));
   return b;

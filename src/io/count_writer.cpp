@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "io/count_json.hpp"
 #include "text/wording.hpp"
 
 namespace nqueens::io {
@@ -16,39 +17,6 @@ namespace {
 nlohmann::ordered_json json_count(u128 v) {
   if (v <= ~std::uint64_t(0)) return static_cast<std::uint64_t>(v);
   return fmt::format("{}", v);
-}
-
-nlohmann::ordered_json count_json(int n, const RunReport& report, const CountWriting& how) {
-  const CountResult& r = report.result;
-  const bool units = !r.complete() || (how.detail && r.units_total > 0);
-  nlohmann::ordered_json j;
-  j["n"] = n;
-  if (!is_classic(report.rules)) j["rules"] = describe(report.rules);
-  j["solutions"] = json_count(r.solutions);
-  if (r.complete() && keeps_symmetries(report.rules)) j["fundamental"] = json_count(r.fundamental);
-  if (!r.complete()) j["complete"] = false;
-  if (!r.complete() && !how.partial.empty()) j["partial"] = true;
-  if (!report.shard.whole()) j["shard"] = report.shard.text();
-  if (units) {
-    j["units_done"] = r.units_done;
-    j["units"] = report.units_selected;
-  }
-  if (report.units_verified > 0) j["units_verified"] = report.units_verified;
-  if (how.detail) {
-    if (r.complete() && keeps_symmetries(report.rules)) {
-      j["fixed_by_rotate180"] = json_count(r.fixed_by_rotate180);
-      j["fixed_by_rotate90"] = json_count(r.fixed_by_rotate90);
-    }
-    j["nodes"] = r.nodes;
-    j["seconds"] = r.seconds;
-    if (report.journaled) j["units_resumed"] = report.units_resumed;
-    if (report.limits.threads > 0) {
-      j["threads"] = report.limits.threads;
-      j["memory_budget"] = report.limits.memory_bytes;
-    }
-    if (report.ranks > 0) j["ranks"] = report.ranks;
-  }
-  return j;
 }
 
 // One line of JSON. The journal's path and plan come from outside (a file name, the journal's
@@ -93,6 +61,39 @@ void write_text(Output& out, int n, const RunReport& report, const CountWriting&
 }
 
 }  // namespace
+
+nlohmann::ordered_json count_json(int n, const RunReport& report, const CountWriting& how) {
+  const CountResult& r = report.result;
+  const bool units = !r.complete() || (how.detail && r.units_total > 0);
+  nlohmann::ordered_json j;
+  j["n"] = n;
+  if (!is_classic(report.rules)) j["rules"] = describe(report.rules);
+  j["solutions"] = json_count(r.solutions);
+  if (r.complete() && keeps_symmetries(report.rules)) j["fundamental"] = json_count(r.fundamental);
+  if (!r.complete()) j["complete"] = false;
+  if (!r.complete() && !how.partial.empty()) j["partial"] = true;
+  if (!report.shard.whole()) j["shard"] = report.shard.text();
+  if (units) {
+    j["units_done"] = r.units_done;
+    j["units"] = report.units_selected;
+  }
+  if (report.units_verified > 0) j["units_verified"] = report.units_verified;
+  if (how.detail) {
+    if (r.complete() && keeps_symmetries(report.rules)) {
+      j["fixed_by_rotate180"] = json_count(r.fixed_by_rotate180);
+      j["fixed_by_rotate90"] = json_count(r.fixed_by_rotate90);
+    }
+    j["nodes"] = r.nodes;
+    j["seconds"] = r.seconds;
+    if (report.journaled) j["units_resumed"] = report.units_resumed;
+    if (report.limits.threads > 0) {
+      j["threads"] = report.limits.threads;
+      j["memory_budget"] = report.limits.memory_bytes;
+    }
+    if (report.ranks > 0) j["ranks"] = report.ranks;
+  }
+  return j;
+}
 
 void write_count(Output& out, int n, const RunReport& report, const CountWriting& how) {
   if (how.json)

@@ -20,10 +20,14 @@ struct EstimateWriting {
 };
 
 // Writes the prediction: Q(n) with its interval (a check of the sample where Q(n) is known),
-// the wall time on the sample's threads with its 95 % interval, the CPU time in core-hours or
-// core-years, the memory per thread and in all, the journal's size, and for a target time the
-// ranks needed (ranks of as many threads as the sample ran on, the rotation-fixed search at
-// the end left out). JSON: one object of the same under snake_case keys, seconds as numbers.
+// the wall time on the sample's threads with its 95 % interval (which holds the sampling error
+// only, and says so), the CPU time in core-hours or core-years, the plan's estimate of the memory
+// a thread holds and the bound the whole process stays below (CountEstimate::memory_limit), the
+// journal's size, and for a target time the ranks needed (ranks of as many threads as the sample
+// ran on, the rotation-fixed search at the end left out). An exact estimate (one that counted the
+// whole) begins as write_count does (n, solutions, fundamental) and gives its measured times and
+// nodes. JSON: one object of the same under snake_case keys, seconds as numbers, and an exact
+// one's count under "count" (write_count's keys, details included).
 void write_estimate(Output& out, const CountEstimate& estimate, const EstimateWriting& how);
 
 // The sign of life of a sample (a Heartbeat, since a piece of a large n takes a minute):
