@@ -106,6 +106,9 @@ TEST(ParsePlacements, MalformedJsonNamesTheLine) {
   EXPECT_EQ(message("{\"columns\":[]}"), "line 1: \"columns\" is not a list of column numbers");
   EXPECT_EQ(message("{\"columns\":[1]}\nnot json"), "line 2: 'not json' is not JSON");
   EXPECT_EQ(message("[[\"Q.\",\".x\"]]"), "line 1: 'x' is neither Q nor . on a board");
+  // The fuzzer's input (tests/fuzz/preplaced/leetcode-empty-board): a 0×0 board was read.
+  EXPECT_EQ(message("[[  ]]"), "line 1: an empty board, with no row");
+  EXPECT_EQ(message("[[\"Q\"],[]]"), "line 1: an empty board, with no row");
   EXPECT_EQ(message("{\"columns\":null}"), "the input holds no placement: its JSON lists no columns");
 }
 

@@ -227,6 +227,8 @@ std::vector<Queens> parse_lists(std::string_view text, bool placement_per_line) 
 // strings of Q and '.'. The object's "n", if any, must be the number of columns.
 std::optional<Queens> json_placement(const nlohmann::json& element, std::size_t line) {
   if (element.is_array()) {  // a board
+    // A board of no rows would be a 0×0 board, which no reader gives (LeetCode's n is at least 1).
+    if (element.empty()) throw std::invalid_argument(fmt::format("line {}: an empty board, with no row", line));
     Queens board;
     board.line = line;
     for (std::size_t r = 0; r < element.size(); ++r) {
