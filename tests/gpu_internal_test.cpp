@@ -315,14 +315,6 @@ TEST_F(GpuPlanTest, DriverFailuresNameTheCallAndTheError) {
                    "CUDA driver: cuLaunchKernel failed: CUDA_ERROR_LAUNCH_FAILED (unspecified launch failure)");
     }
   }
-  // The plan gone, its streams' threads have been joined; the test ends once the kernel has
-  // removed them too. LeakSanitizer's check at exit, which stops every thread, crashed once here
-  // ("Tracer caught signal 11", a CI run of the asan job on a busy machine), likely on a thread
-  // still ending.
-  for (int i = 0; i < 200 && std::distance(std::filesystem::directory_iterator("/proc/self/task"),
-                                           std::filesystem::directory_iterator{}) > 1;
-       ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 
 // A journal's plan is read back without a device: its description names n and the depth.
