@@ -109,6 +109,10 @@ TEST(ParsePlacements, MalformedJsonNamesTheLine) {
   // The fuzzer's input (tests/fuzz/preplaced/leetcode-empty-board): a 0×0 board was read.
   EXPECT_EQ(message("[[  ]]"), "line 1: an empty board, with no row");
   EXPECT_EQ(message("[[\"Q\"],[]]"), "line 1: an empty board, with no row");
+  // The fuzzer's input (tests/fuzz/placements/json-number-past-double): the JSON parser threw
+  // out_of_range, which no reader caught, and the tool ended in std::terminate.
+  EXPECT_EQ(message("[{\"columns\":[1,9e999]}]"), "the input is not JSON: number overflow parsing '9e999'");
+  EXPECT_EQ(message("{\"columns\":[1,9e999]}"), "line 1: '{\"columns\":[1,9e999]...' is not JSON");
   EXPECT_EQ(message("{\"columns\":null}"), "the input holds no placement: its JSON lists no columns");
 }
 

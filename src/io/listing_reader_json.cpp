@@ -44,7 +44,7 @@ std::optional<ReadSolution> columns_solution(const nlohmann::json& object, std::
 
 ReadListing read_leetcode(const TextLines& text, int) {
   const JsonText joined = join_for_json(text);
-  const nlohmann::json boards = nlohmann::json::parse(joined.text, nullptr, false);
+  const nlohmann::json boards = parse_json(joined.text);
   ReadListing out;
   if (!boards.is_array()) return out;
   for (std::size_t k = 0; k < boards.size(); ++k) {
@@ -59,7 +59,7 @@ ReadListing read_leetcode(const TextLines& text, int) {
 
 ReadListing read_json(const TextLines& text, int) {
   const JsonText joined = join_for_json(text);
-  const nlohmann::json objects = nlohmann::json::parse(joined.text, nullptr, false);
+  const nlohmann::json objects = parse_json(joined.text);
   ReadListing out;
   if (!objects.is_array()) return out;
   for (std::size_t k = 0; k < objects.size(); ++k)
@@ -71,8 +71,7 @@ ReadListing read_json(const TextLines& text, int) {
 ReadListing read_json_lines(const TextLines& text, int) {
   ReadListing out;
   for (std::size_t i = 0; i < text.lines.size(); ++i)
-    if (auto s = columns_solution(nlohmann::json::parse(text.lines[i].body, nullptr, false), i + 1))
-      out.solutions.push_back(std::move(*s));
+    if (auto s = columns_solution(parse_json(text.lines[i].body), i + 1)) out.solutions.push_back(std::move(*s));
   return out;
 }
 

@@ -268,7 +268,7 @@ std::optional<Queens> json_placement(const nlohmann::json& element, std::size_t 
 std::string json_error(const std::string& text) {
   try {
     [[maybe_unused]] const nlohmann::json parsed = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {
     const std::string_view what = e.what();  // "[json.exception.parse_error.101] parse error at line 2, ..."
     return std::string(what.substr(what.find(']') + 2));
   }
@@ -283,7 +283,7 @@ void append_json_placement(const nlohmann::json& element, std::size_t line, std:
 // or its one object (of find, complete), LeetCode's array of boards, or jsonl's object a line.
 std::vector<Queens> parse_json_placements(std::string_view text) {
   const JsonText joined = join_for_json(split_lines(text));
-  const nlohmann::json document = nlohmann::json::parse(joined.text, nullptr, false);
+  const nlohmann::json document = parse_json(joined.text);
   std::vector<Queens> out;
   if (document.is_array()) {
     for (std::size_t k = 0; k < document.size(); ++k)
@@ -296,7 +296,7 @@ std::vector<Queens> parse_json_placements(std::string_view text) {
     Lines lines(text);
     for (std::string_view line; lines.next(line);) {
       if (kind_of(line) == LineKind::blank) continue;
-      const nlohmann::json element = nlohmann::json::parse(line, nullptr, false);
+      const nlohmann::json element = parse_json(line);
       if (element.is_discarded())
         throw std::invalid_argument(fmt::format("line {}: {} is not JSON", lines.number(), quote(trim(line), 20)));
       append_json_placement(element, lines.number(), out);

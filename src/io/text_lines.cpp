@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 namespace nqueens::io {
 
 TextLines split_lines(std::string_view text) {
@@ -52,6 +54,14 @@ JsonText join_for_json(const TextLines& lines) {
     out.text.push_back('\n');
   }
   return out;
+}
+
+nlohmann::json parse_json(std::string_view text) {
+  try {
+    return nlohmann::json::parse(text, nullptr, false);
+  } catch (const nlohmann::json::exception&) {
+    return nlohmann::json(nlohmann::json::value_t::discarded);
+  }
 }
 
 }  // namespace nqueens::io

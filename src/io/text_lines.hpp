@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 namespace nqueens::io {
 
 struct TextLine {
@@ -49,5 +51,10 @@ struct JsonText {
   std::vector<std::size_t> element_lines;
 };
 JsonText join_for_json(const TextLines& lines);
+
+// The JSON value of `text`, or a discarded value (is_discarded()) where it is not JSON. A number
+// past double's range is not JSON here either: nlohmann reports it by an exception (out_of_range
+// 406) even when asked for none, which every reader would otherwise have to catch.
+nlohmann::json parse_json(std::string_view text);
 
 }  // namespace nqueens::io
