@@ -43,5 +43,5 @@ int main() {
   const nqueens::Conflicts conflicts = nqueens::find_attacks(p);  // every attacking pair
   std::printf("1 3 5 7 2 4 6 8 is %sa solution\n", nqueens::is_solution(p) ? "" : "not ");
   for (const nqueens::Attack& a : conflicts.listed)
-    std::printf("  rows %d and %d: same %s\n", a.first.row + 1, a.second.row + 1, nqueens::line_name(a.line));
+    std::printf("  rows %d and %d: same %s\n", a.first.row + 1, a.second.row + 1, nqueens::reach_name(a.reach));
 }

@@ -6,6 +6,8 @@
 // description handed to the engines, not a fork of each: Rules{.n = n} are the classic rules,
 // and the engines keep their fastest paths for them.
 
+#include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,6 +74,18 @@ void require_symmetries(const Rules& rules);
 // True if a queen may stand on `square`: on the board (row < row_count), not blocked, on no
 // excluded diagonal. O(blocked + excluded).
 bool allowed(const Rules& rules, Square square);
+
+// What the queens (any number, in any order) break under the rules (Conflicts, placement.hpp):
+// the attacking pairs, the first `max_listed` of them listed (every_attack: all), the queens where
+// none may stand and the placed squares without a queen. The classic rules of any n >= 1 (n up to
+// a billion) take O(n + queens + listed pairs) (for_each_attack); any others
+// O(queens² + queens·(blocked + excluded) + placed·queens). Throws std::invalid_argument as
+// validate(rules) does (the classic rules: if n < 1), and if a queen lies off the board or two
+// stand on one square.
+Conflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::size_t max_listed = every_attack);
+
+// True if p is a solution under the rules (see the top of variants.hpp). Throws as validate.
+bool is_solution(const Rules& rules, const Placement& p);
 
 // The rules in one line for people, every field that differs from the classic board, the sets
 // counted: "n=12 toroidal knight", "n=20 blocked=17 squares excluded=1 diagonal placed=2 queens".
