@@ -493,16 +493,39 @@ TEST(VariantsCount, PlansAreStable) {
 
 // --- Attacks.
 
+// find_attacks lists in one order whichever way it takes: the classic board's O(n) collector
+// and the rules' pairwise check (a blocked square no queen stands on sends the same queens
+// there) agree pair for pair, on random sets of queens.
+TEST(VariantsAttacks, ClassicAndRulesPathsListInOneOrder) {
+  std::mt19937 random(40);
+  std::uint64_t pairs = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    const int n = 4 + trial % 9;
+    std::vector<Square> queens;
+    for (int row = 0; row < n; ++row)
+      for (int column = 0; column < n; ++column)
+        if (random() % 3 == 0 && !(row == n - 1 && column == n - 1)) queens.push_back({row, column});
+    std::shuffle(queens.begin(), queens.end(), random);
+    const Conflicts classic = find_attacks(classic_rules(n), queens);
+    const Conflicts rules = find_attacks(Rules{.n = n, .blocked = {{n - 1, n - 1}}}, queens);
+    ASSERT_EQ(classic.pairs, rules.pairs) << "n = " << n;
+    ASSERT_EQ(classic.listed, rules.listed) << "n = " << n;
+    pairs += classic.pairs;
+  }
+  EXPECT_GT(pairs, 2000u);  // every reach of the classic board, many times over
+}
+
 TEST(VariantsAttacks, NamesKnightMovesAndWrappedDiagonals) {
   const Rules torus{.n = 5, .toroidal = true, .knight = true};
   const std::vector<Square> queens = {{4, 4}, {0, 0}, {1, 4}, {2, 1}};
   const Conflicts c = find_attacks(torus, queens, 10);
-  // Row-major pairs: 0 + 0 ≡ 1 + 4 (mod 5), a knight's move, a diagonal, a column, 2 + 1 ≡ 4 + 4.
-  EXPECT_EQ(c.listed, (std::vector<Attack>{{{0, 0}, {1, 4}, Reach::wrapped_anti_diagonal},
-                                           {{0, 0}, {2, 1}, Reach::knight},
+  // By reach (Conflicts::listed): a column, a diagonal, the wrapped anti-diagonals 0 + 0 ≡ 1 + 4
+  // and 2 + 1 ≡ 4 + 4 (mod 5) by that line (0, then 3), a knight's move.
+  EXPECT_EQ(c.listed, (std::vector<Attack>{{{1, 4}, {4, 4}, Reach::column},
                                            {{0, 0}, {4, 4}, Reach::diagonal},
-                                           {{1, 4}, {4, 4}, Reach::column},
-                                           {{2, 1}, {4, 4}, Reach::wrapped_anti_diagonal}}));
+                                           {{0, 0}, {1, 4}, Reach::wrapped_anti_diagonal},
+                                           {{2, 1}, {4, 4}, Reach::wrapped_anti_diagonal},
+                                           {{0, 0}, {2, 1}, Reach::knight}}));
   EXPECT_EQ(c.pairs, 5u);
   for (const Attack& a : c.listed) EXPECT_TRUE(naive_attack(torus, a.first, a.second));
   EXPECT_EQ(find_attacks(torus, queens, 2).listed.size(), 2u);
