@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "nqueens/engine/count_plan.hpp"
 #include "oeis.hpp"
 #include "test_util.hpp"
 

@@ -13,6 +13,7 @@
 
 #include "cli_expect.hpp"
 #include "cli_runner.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "oeis.hpp"
 

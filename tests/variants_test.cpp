@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "nqueens/complete.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/symmetry.hpp"
 #include "oeis.hpp"

@@ -36,17 +36,6 @@
 
 namespace nqueens {
 
-// The plan of a count under rules: the classic rules get make_count_plan(n, engine, limits)
-// (n <= max_count_n); any others, work units that are the valid placements of the first rows
-// (enough rows for about a thousand units or more), in lexicographic order, with the symmetries
-// the rules have where nothing but lines and moves is set (no blocked squares, excluded
-// diagonals or placed queens) and every row holds a queen: on a torus without knight moves,
-// only the first queens in column 0, each counting n times (moving all queens a column right,
-// round the edge, maps solutions onto solutions); otherwise the left-right mirror, a first queen
-// left of the middle counting twice. Units have an independent recount (recount_unit) by a
-// naive search. Throws as validate and make_count_plan.
-std::unique_ptr<CountPlan> make_count_plan(const Rules& rules, Engine engine = Engine::fast, PlanLimits limits = {});
-
 // Counts the solutions under the rules on options.limits.threads threads (0: every CPU this
 // process may use), exact. The observer sees each finished unit and may stop the count between
 // units: the result then holds the finished units only (complete() is false). The classic rules

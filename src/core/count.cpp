@@ -12,6 +12,7 @@
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
 #include "gpu/gpu_plan.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens {
@@ -106,11 +107,11 @@ CountResult count(int n, const CountOptions& options) {
 
 void check_totals(const CountResult& result) {
   const u128 units = result.units_total;
-  if (result.solutions % CountResult::check_prime != result.solutions_mod_prime)
+  if (result.solutions % CountResult::check_prime != result.solutions_mod_prime())
     throw std::logic_error("the count's total of " + to_string(result.solutions) +
                            " solutions disagrees with its sum modulo 2^61 - 1: a sum overflowed or lost a carry");
-  if (result.unit_id_sum != units * (units - 1) / 2)
-    throw std::logic_error("the count's work unit ids add up to " + to_string(result.unit_id_sum) + ", not " +
+  if (result.unit_id_sum() != units * (units - 1) / 2)
+    throw std::logic_error("the count's work unit ids add up to " + to_string(result.unit_id_sum()) + ", not " +
                            to_string(units * (units - 1) / 2) + ": a unit is missing and another counted twice");
 }
 

@@ -16,6 +16,7 @@
 #include "core/random.hpp"
 #include "core/stopwatch.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens {

@@ -22,6 +22,7 @@
 #include "core/plan_description.hpp"
 #include "core/validate.hpp"
 #include "gpu/gpu_plan.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "run/journaled_count.hpp"
 

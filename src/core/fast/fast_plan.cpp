@@ -15,6 +15,7 @@
 #include "core/fast/row_split.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "text/wording.hpp"
 
