@@ -18,20 +18,21 @@ namespace nqueens {
 // largest n whose count is known, after months on a cluster).
 inline constexpr int max_count_n = 32;
 
+// The engine that counts: each gives the same Q(n), by its own search.
 enum class Engine {
   reference,  // plain bitboard backtracking with the left-right mirror: slow, simple, trusted
   fast,       // meet in the middle: west and east half-boards joined by their diagonals
   gpu,        // bitboard backtracking on NVIDIA GPUs, the reference engine's units (gpu.hpp)
 };
 
-// What a plan may use. A plan divides its work so that `threads` units running at once stay
-// within `memory_bytes` (the fast engine only; the reference engine needs almost none).
 // The most threads a count runs on (PlanLimits::threads, count_units): more is refused.
 inline constexpr int max_threads = 4096;
 // The largest CUDA device ordinal PlanLimits::devices may name; the GPU engine refuses an
 // ordinal this machine does not have (make_count_plan), the front ends one past this bound.
 inline constexpr int max_device_ordinal = 1023;
 
+// What a plan may use. A plan divides its work so that `threads` units running at once stay
+// within `memory_bytes` (the fast engine only; the reference engine needs almost none).
 struct PlanLimits {
   std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory, less inside a
                                    // cgroup's memory limit (see resolved_limits)
@@ -52,9 +53,9 @@ PlanLimits resolved_limits(PlanLimits limits);
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
 // units it stands for, and the search nodes it visited.
 struct UnitCount {
-  std::uint64_t id = 0;
-  u128 solutions = 0;
-  std::uint64_t nodes = 0;
+  std::uint64_t id = 0;     // the unit's id in its plan, 0..unit_count() - 1 (a piece's index for count_piece)
+  u128 solutions = 0;       // weighted by the symmetric units it stands for
+  std::uint64_t nodes = 0;  // search nodes visited
 };
 
 // The totals of a count, or of the part of it done so far: the one type in which threads, the
@@ -75,8 +76,8 @@ struct CountResult {
   // narrowed on its way (a 64-bit field, a text read back), and parts that overlap (shards,
   // ranks, journals merged: ids 0..U-1 add up to U(U-1)/2, so a unit counted twice and another
   // missing show, which the number of units done alone would not).
-  std::uint64_t solutions_mod_prime = 0;
-  u128 unit_id_sum = 0;
+  std::uint64_t solutions_mod_prime = 0;  // the solutions added up modulo check_prime, unit by unit
+  u128 unit_id_sum = 0;                   // the ids of the units done, added up
 
   // Every unit of a plan is counted (a result of no plan, units_total = 0, is not complete).
   // The symmetric counts are set only then.
@@ -104,6 +105,7 @@ struct CountResult {
     return *this;
   }
 
+  // The modulus of solutions_mod_prime: the Mersenne prime 2^61 - 1.
   static constexpr std::uint64_t check_prime = (std::uint64_t{1} << 61) - 1;
 
  private:
@@ -126,10 +128,12 @@ using StopCheck = std::function<bool()>;
 class CountPlan {
  public:
   virtual ~CountPlan() = default;
+  // The board size n the plan counts.
   virtual int n() const = 0;
   // The board the plan counts: classic_rules(n()), or the rules of a count under rules
   // (variants.hpp).
   virtual Rules rules() const { return classic_rules(n()); }
+  // The plan's work units, ids 0..unit_count() - 1.
   virtual std::uint64_t unit_count() const = 0;
   // Names the engine and every parameter that shapes the units, e.g. "reference n=16 depth=3":
   // plans with equal descriptions have equal units.
@@ -154,7 +158,9 @@ class CountPlan {
   // thread-safe and throws std::out_of_range if index >= piece_count(), and StoppedError as
   // count_unit does; its UnitCount's id is the piece's index.
   virtual std::uint64_t piece_count() const { return unit_count(); }
+  // Counts piece `index` of piece_count(), as count_unit counts a unit.
   virtual UnitCount count_piece(std::uint64_t index, const StopCheck& stop) const { return count_unit(index, stop); }
+  // The same, to the end.
   UnitCount count_piece(std::uint64_t index) const { return count_piece(index, StopCheck()); }
   // The most memory one thread holds while it counts a unit or a piece, in bytes: the fast
   // engine's stored half-boards of one split (or part of one); 0 for engines that hold next to
@@ -197,8 +203,9 @@ std::unique_ptr<CountPlan> make_count_plan(int n, Engine engine = Engine::fast, 
 std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std::uint64_t>& ids, int threads,
                                    Observer* observer);
 
+// How count() counts: the engine, its limits, and an observer.
 struct CountOptions {
-  Engine engine = Engine::fast;
+  Engine engine = Engine::fast;  // the fast engine by default; the reference engine checks it
   PlanLimits limits;             // threads (0 = every CPU this process may use) and memory budget
   Observer* observer = nullptr;  // progress and cancellation; may be null
 };

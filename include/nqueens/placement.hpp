@@ -12,18 +12,19 @@ namespace nqueens {
 
 // A square of the board; rows and columns are 0-based, row 0 at the top, column 0 at the left.
 struct Square {
-  int row = 0;
-  int column = 0;
+  int row = 0;     // 0-based, row 0 at the top
+  int column = 0;  // 0-based, column 0 at the left
   friend bool operator==(const Square&, const Square&) = default;
 };
 
 // One queen per row: columns[r] is the column of the queen in row r, or Placement::empty.
 // The same type holds solutions, partial boards and the answers for huge n.
 struct Placement {
+  // The column of a row without a queen.
   static constexpr int empty = -1;
 
-  int n = 0;
-  std::vector<int> columns;
+  int n = 0;                 // the board size: n rows and n columns
+  std::vector<int> columns;  // n entries: the queen's column in each row, 0..n-1, or empty
 
   // An empty board of size n (every row Placement::empty).
   static Placement empty_board(int n);
@@ -52,11 +53,12 @@ const char* line_name(Line line);
 
 // Two queens on one line. `first` comes before `second` in row-major order.
 struct Attack {
-  Square first;
-  Square second;
-  Line line;
+  Square first;   // the queen first in row-major order
+  Square second;  // the other queen
+  Line line;      // the line they share
 };
 
+// The attacking pairs of a placement: how many, and the first of them.
 struct Conflicts {
   std::uint64_t pairs = 0;     // every attacking pair, however many are listed
   std::vector<Attack> listed;  // the first `max_listed` pairs, grouped by line kind

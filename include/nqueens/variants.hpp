@@ -57,9 +57,9 @@ constexpr Reach reach_of(Line line) { return static_cast<Reach>(line); }
 
 // Two queens that attack each other. `first` comes before `second` in row-major order.
 struct RulesAttack {
-  Square first;
-  Square second;
-  Reach reach;
+  Square first;   // the queen first in row-major order
+  Square second;  // the other queen
+  Reach reach;    // how it attacks: a line, a wrapped line, or a knight's move
   friend bool operator==(const RulesAttack&, const RulesAttack&) = default;
 };
 
@@ -136,7 +136,7 @@ struct RulesSearchResult {
   Placement solution;                  // found: the lexicographically first solution; otherwise empty
   std::optional<RulesAttack> attack;   // none_exists because two placed queens attack each other
   std::uint64_t nodes = 0;             // queens placed and rows left empty by the search
-  double seconds = 0;
+  double seconds = 0;                  // wall time of the search
 };
 
 // The lexicographically first solution under the rules (the first that for_each_solution
