@@ -27,6 +27,7 @@ struct SearchProgress {
 class SearchObserver {
  public:
   virtual ~SearchObserver() = default;
+  // Called with the search's totals so far (nodes, solutions, seconds). The default does nothing.
   virtual void on_search_progress(const SearchProgress& so_far) { (void)so_far; }
   // Polled with each report (and between and during a count's work units, see Observer); returning true
   // stops the search early. Each search says what it returns then: what it found so far (a
@@ -48,6 +49,7 @@ class Observer : public SearchObserver {
   // then on_progress with the running totals of this run: units done of the units it was given,
   // solutions and nodes so far, seconds since it started.
   virtual void on_unit(const UnitCount& unit) { (void)unit; }
+  // Called after on_unit with the running totals of this run (a partial CountResult).
   virtual void on_progress(const CountResult& so_far) { (void)so_far; }
   // stop_requested() (SearchObserver) is polled between work units and, by the fast engine,
   // during long ones (StopCheck, count.hpp); returning true makes the engine stop early, give

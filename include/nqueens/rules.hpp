@@ -21,15 +21,18 @@ inline constexpr int max_rules_n = 64;
 
 // A diagonal of the board, as CSPLib problem 79 names them (0-based rows and columns).
 struct Diagonal {
+  // Which of the two kinds of diagonal.
   enum class Kind {
     sum,         // the anti-diagonal row + column = index, index in [0, 2n - 2]
     difference,  // the diagonal row - column = index, index in [-(n - 1), n - 1]
   };
-  Kind kind = Kind::sum;
-  int index = 0;
+  Kind kind = Kind::sum;  // sum (anti-diagonal) or difference (diagonal)
+  int index = 0;          // row + column, or row - column
   friend bool operator==(const Diagonal&, const Diagonal&) = default;
 };
 
+// The rules of a board: its size, and what a variant adds to the classic rules (nothing, by
+// default). One description serves every engine (variants.hpp).
 struct Rules {
   int n = 8;                         // columns of the board; the board is rows × n
   int rows = 0;                      // rows of the board, 1..n; 0: n rows (the square board)
@@ -52,6 +55,7 @@ bool is_classic(const Rules& rules);
 
 // The number of rows of the board (rules.rows, or n for 0), and of queens to place.
 int row_count(const Rules& rules);
+// The number of queens to place (rules.queens, or the rows for 0).
 int queen_count(const Rules& rules);
 
 // Checks that the rules describe a board: 1 <= n <= max_rules_n, 0 <= rows <= n,

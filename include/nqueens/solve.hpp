@@ -18,6 +18,7 @@ namespace nqueens {
 // The largest n the enumeration accepts (one 64-bit bitboard word per mask).
 inline constexpr int max_solve_n = 64;
 
+// Which solutions a listing gives.
 enum class Solutions {
   all,          // every solution
   fundamental,  // one per symmetry class: the lexicographically smallest of its 8 images
@@ -50,13 +51,16 @@ class SolutionCursor {
   // Throws std::invalid_argument if n < 1 or n > max_solve_n.
   SolutionCursor(int n, Solutions which);
   ~SolutionCursor();
+  // A cursor moves (its search state with it); it is not copied.
   SolutionCursor(SolutionCursor&&) noexcept;
+  // Takes the other cursor's search state.
   SolutionCursor& operator=(SolutionCursor&&) noexcept;
 
   // Searches on for the next solution, placing at most `max_nodes` queens (0: no bound).
   // Returns it (valid until the next call), or nullptr when the budget ran out first (call
   // again to go on) or when every solution has been returned (done() is then true).
   const Placement* next(std::uint64_t max_nodes = 0);
+  // Whether every solution has been returned.
   bool done() const;
 
  private:

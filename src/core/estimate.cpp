@@ -99,8 +99,8 @@ Interval stratified_total(const std::vector<Stratum>& fine, const std::vector<St
 
 // How far a count's time strays from its estimate beyond the sampling error: the machine's load,
 // clock speed and shared caches, and the rotation-fixed search and set-up the sample leaves
-// out. Ten counts of n = 18..22 (Zen 4, 2 threads, bench/README.md) fell from -10.8 % to +11.6 %
-// from their estimates, most of them outside the sampling interval.
+// out: the largest error of ten counts of n = 18..22, rounded up (measured in 6a8a0e8;
+// bench/README.md, "The estimate against the count").
 constexpr double machine_spread = 0.12;
 
 // A time's interval widened by machine_spread of its value (the two errors taken as independent);
@@ -184,14 +184,13 @@ double thread_cpu_seconds() {
 // A sample counts blocks of `block` consecutive pieces, each after the pieces before it
 // (warm_up_of, counted, not timed): a count takes its pieces in runs, and a thread keeps the quarter
 // placements of recent splits (core/fast/half_board.hpp), which pieces counted alone would
-// place again. Measured (one thread, AVX2): single pieces overestimate Q(18)'s time by 80 % and
-// Q(20)'s by 22 %, after 4 warm-up pieces by 25 % and 9 %, after 16 by 6 % at n = 18. The share
-// of that work falls as n grows, and a piece of n >= 24 takes seconds to minutes: blocks of 8
-// up to n = 21, then halving with each n down to 1.
+// place again: single pieces overestimate Q(18)'s time by 80 %, blocks after warm-ups by 6 %
+// (measured in 3ce7bf8). The share of that work falls as n grows, and a piece of n >= 24 takes
+// seconds to minutes: blocks of 8 up to n = 21, then halving with each n down to 1.
 std::uint64_t block_of(int n) { return std::uint64_t{8} >> std::clamp(n - 21, 0, 3); }
 // The pieces counted before each block. Up to n = 19 a thread's cache holds most of the
-// quarters of a whole count, which then seldom places one: after 8 pieces a 2 % sample
-// overestimated Q(19)'s time by 8 to 20 % (3 runs, Zen 4, 2 threads), after 64 by −6 to +12 %.
+// quarters of a whole count, which then seldom places one: 64 pieces bring a sample's error on
+// Q(19)'s time from +8..20 % down to −6..+12 % (measured in 7d4e5e2).
 std::uint64_t warm_up_of(int n) { return n <= 19 ? 64 : block_of(n); }
 
 // CPU seconds of all this process's threads, for the count that replaces a sample.

@@ -69,6 +69,7 @@ std::string no_completion(const Preplaced& p, const Rules& rules, Language langu
 // Why find has no answer: "no solution: the 3×3 board has none", or under rules "no solution on
 // the toroidal 6×6 board" (the classic rules: the first).
 std::string no_solution(int n, Language language = Language::en);
+// The same under rules.
 std::string no_solution(const Rules& rules, Language language = Language::en);
 
 }  // namespace nqueens::io
