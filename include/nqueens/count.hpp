@@ -15,6 +15,7 @@ namespace nqueens {
 // largest n whose count is known, after months on a cluster).
 inline constexpr int max_count_n = 32;
 
+// The engine that counts: each gives the same Q(n), by its own search.
 enum class Engine {
   reference,  // plain bitboard backtracking with the left-right mirror: slow, simple, trusted
   fast,       // meet in the middle: west and east half-boards joined by their diagonals
@@ -30,6 +31,7 @@ inline constexpr int max_threads = 4096;
 // ordinal this machine does not have (make_count_plan), the front ends one past this bound.
 inline constexpr int max_device_ordinal = 1023;
 
+// The resources a count may use (see above).
 struct PlanLimits {
   std::uint64_t memory_bytes = 0;  // 0 = a quarter of the machine's physical memory, less inside a
                                    // cgroup's memory limit (see resolved_limits)
@@ -41,9 +43,9 @@ struct PlanLimits {
 // The result of one work unit: its solutions, already multiplied by the number of symmetric
 // units it stands for, and the search nodes it visited.
 struct UnitCount {
-  std::uint64_t id = 0;
-  u128 solutions = 0;
-  std::uint64_t nodes = 0;
+  std::uint64_t id = 0;     // the unit's id in its plan, 0..unit_count() - 1 (a piece's index for count_piece)
+  u128 solutions = 0;       // weighted by the symmetric units it stands for
+  std::uint64_t nodes = 0;  // search nodes visited
 };
 
 // The totals of a count, or of the part of it done so far: the one type in which threads, the
@@ -91,7 +93,9 @@ struct CountResult {
   // that overlap (shards, ranks, journals merged: ids 0..U-1 add up to U(U-1)/2, so a unit
   // counted twice and another missing show, which the number of units done alone would not).
   static constexpr std::uint64_t check_prime = (std::uint64_t{1} << 61) - 1;
+  // The solutions added up modulo check_prime, unit by unit.
   std::uint64_t solutions_mod_prime() const { return solutions_mod_prime_; }
+  // The ids of the units done, added up.
   u128 unit_id_sum() const { return unit_id_sum_; }
 
  private:
@@ -103,8 +107,9 @@ struct CountResult {
   u128 unit_id_sum_ = 0;
 };
 
+// How count() counts: the engine, its limits, and an observer.
 struct CountOptions {
-  Engine engine = Engine::fast;
+  Engine engine = Engine::fast;  // the fast engine by default; the reference engine checks it
   PlanLimits limits;             // threads (0 = every CPU this process may use) and memory budget
   Observer* observer = nullptr;  // progress and cancellation; may be null
 };

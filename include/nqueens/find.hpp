@@ -21,6 +21,7 @@ inline constexpr int max_find_n = 1'000'000'000;
 // search keeps one 64-bit bitboard word per line.
 inline constexpr int max_first_n = 64;
 
+// How find_solution() finds a solution.
 enum class FindMethod {
   construct,      // any solution, the fastest way: the classic board's closed-form recipe by n mod 6,
                   // O(n) time and memory; under other rules (no recipe) the fastest search, below
@@ -28,17 +29,19 @@ enum class FindMethod {
   first,          // the lexicographically first solution, by backtracking (n <= max_first_n)
 };
 
+// The method of find_solution(), and its budget, seed and observer.
 struct FindOptions {
-  FindMethod method = FindMethod::construct;
-  std::uint64_t seed = 1;       // min-conflicts: equal seeds give equal solutions, on every platform
-  std::uint64_t max_steps = 0;  // min-conflicts: queen moves before giving up; 0 = 100·n + 10^6
-  double max_seconds = 0;       // the backtracking searches (first, and any under rules): wall-time budget;
-                                // 0 = none; at most max_search_seconds (outcome.hpp)
+  FindMethod method = FindMethod::construct;  // construct: at once; the others search
+  std::uint64_t seed = 1;                     // min-conflicts: equal seeds give equal solutions, on every platform
+  std::uint64_t max_steps = 0;                // min-conflicts: queen moves before giving up; 0 = 100·n + 10^6
+  double max_seconds = 0;  // the backtracking searches (first, and any under rules): wall-time budget;
+                           // 0 = none; at most max_search_seconds (outcome.hpp)
   // min-conflicts and first: sees the search's progress; stopping it (stop_requested) ends it
   // as its budget running out does (Outcome::gave_up). May be null.
   SearchObserver* observer = nullptr;
 };
 
+// What find_solution() found.
 struct FindResult {
   Outcome outcome = Outcome::gave_up;  // none_exists: proved (the classic board: n = 2 and n = 3)
   Placement solution;                  // found: a solution (is_solution holds); otherwise empty
@@ -46,7 +49,7 @@ struct FindResult {
                                        // attack each other: the first such pair
   std::uint64_t nodes = 0;             // the backtracking searches: queens placed (and rows left
                                        // empty); min-conflicts: queen moves; construct: 0
-  double seconds = 0;
+  double seconds = 0;                  // wall time of the search
 };
 
 // One solution of the board by the chosen method, or the proof that there is none.

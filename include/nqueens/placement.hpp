@@ -12,18 +12,19 @@ namespace nqueens {
 
 // A square of the board; rows and columns are 0-based, row 0 at the top, column 0 at the left.
 struct Square {
-  int row = 0;
-  int column = 0;
+  int row = 0;     // 0-based, row 0 at the top
+  int column = 0;  // 0-based, column 0 at the left
   friend bool operator==(const Square&, const Square&) = default;
 };
 
 // One queen per row: columns[r] is the column of the queen in row r, or Placement::empty.
 // The same type holds solutions, partial boards and the answers for huge n.
 struct Placement {
+  // The column of a row without a queen.
   static constexpr int empty = -1;
 
-  int n = 0;
-  std::vector<int> columns;
+  int n = 0;                 // the board size: n rows and n columns
+  std::vector<int> columns;  // n entries: the queen's column in each row, 0..n-1, or empty
 
   // An empty board of size n (every row Placement::empty).
   static Placement empty_board(int n);
@@ -57,9 +58,9 @@ const char* reach_name(Reach reach);
 
 // Two queens that attack each other. `first` comes before `second` in row-major order.
 struct Attack {
-  Square first;
-  Square second;
-  Reach reach = Reach::row;
+  Square first;              // the queen first in row-major order
+  Square second;             // the other queen
+  Reach reach = Reach::row;  // how they attack each other
   friend bool operator==(const Attack&, const Attack&) = default;
 };
 

@@ -40,10 +40,12 @@ using StopCheck = std::function<bool()>;
 class CountPlan {
  public:
   virtual ~CountPlan() = default;
+  // The board size n the plan counts.
   virtual int n() const = 0;
   // The board the plan counts: classic_rules(n()), or the rules of a count under rules
   // (variants.hpp).
   virtual Rules rules() const { return classic_rules(n()); }
+  // The plan's work units, ids 0..unit_count() - 1.
   virtual std::uint64_t unit_count() const = 0;
   // Names the engine and every parameter that shapes the units, e.g. "reference n=16 depth=3":
   // plans with equal descriptions have equal units.
@@ -68,7 +70,9 @@ class CountPlan {
   // thread-safe and throws std::out_of_range if index >= piece_count(), and StoppedError as
   // count_unit does; its UnitCount's id is the piece's index.
   virtual std::uint64_t piece_count() const { return unit_count(); }
+  // Counts piece `index` of piece_count(), as count_unit counts a unit.
   virtual UnitCount count_piece(std::uint64_t index, const StopCheck& stop) const { return count_unit(index, stop); }
+  // The same, to the end.
   UnitCount count_piece(std::uint64_t index) const { return count_piece(index, StopCheck()); }
   // The most memory one thread holds while it counts a unit or a piece, in bytes: the fast
   // engine's stored half-boards of one split (or part of one); 0 for engines that hold next to
