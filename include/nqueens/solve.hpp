@@ -92,7 +92,7 @@ class SolutionRange : public std::ranges::view_base {
     const Placement& operator*() const { return *range_->current(); }
     const Placement* operator->() const { return range_->current(); }
     iterator& operator++() {
-      range_->current();  // the solution it stands on, if not yet searched for, is skipped
+      range_->current();  // finds the solution it stands on if the loop did not look, to step past it
       range_->searched_ = false;
       return *this;
     }
