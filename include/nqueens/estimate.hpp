@@ -19,8 +19,8 @@ struct EstimateOptions {
   double seconds = 120;          // with fraction 0: the wall time after which no further piece starts (at
                                  // least two are counted, whatever it takes)
   std::uint64_t seed = 1;        // the random choice of the units: the same seed, the same sample
-  Observer* observer = nullptr;  // sees each sampled unit and may stop the sample (whose
-                                 // units_total is then the units the sample was to count)
+  Observer* observer = nullptr;  // sees the sample's progress (on_progress, its pieces as units:
+                                 // units_total the pieces it is to count) and may stop it
 };
 
 // A predicted quantity with the bounds of its 95 % confidence interval (both the value when it

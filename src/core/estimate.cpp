@@ -13,6 +13,7 @@
 
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
+#include "core/progress_pacer.hpp"
 #include "core/random.hpp"
 #include "core/stopwatch.hpp"
 #include "core/work_units.hpp"
@@ -239,6 +240,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
     throw std::invalid_argument("the time to sample for must be positive");
   const PlanLimits limits = resolved_limits(options.limits);
   const core::Stopwatch clock;
+  core::ProgressPacer progress(options.observer);  // the sample's pieces, as units
   auto plan = make_count_plan(n, options.engine, limits);
   const int threads = core::counting_threads(*plan, options.limits.threads);
   // A device plan's threads wait for its devices: a block costs its wall time there.
@@ -349,8 +351,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         so_far.solutions += counted.solutions;
         so_far.nodes += counted.nodes;
         so_far.units_done += last - first;
-        so_far.seconds = clock.seconds();
-        if (options.observer != nullptr) options.observer->on_progress(so_far);
+        progress.update(so_far);
       },
       [&] {
         if (core::stop_asked(interrupted)) return true;
@@ -358,6 +359,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         count_instead = count_instead || count_costs_less();
         return count_instead || (options.fraction == 0 && sampled >= 2 * block && clock.seconds() >= options.seconds);
       });
+  progress.finish(so_far);
   if (sampled == 0) throw StoppedError("the sample was stopped before it counted a piece");
   const Reached sample = reached(seen);
   const std::vector<Stratum>&fine = sample.fine, &groups = sample.groups;
