@@ -1,8 +1,9 @@
 // nqueens as a library: count Q(12) with progress, list the fundamental solutions of 8 queens,
-// verify a placement. Build it against the installed package (README.md, "Using the library").
+// verify a placement, find a solution under rules. Build it against the installed package (README.md, "Using the library").
 #include <cstdio>
 
 #include "nqueens/count.hpp"
+#include "nqueens/find.hpp"
 #include "nqueens/observer.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/solve.hpp"
@@ -36,4 +37,10 @@ int main() {
   std::printf("1 3 5 7 2 4 6 8 is %sa solution\n", nqueens::is_solution(p) ? "" : "not ");
   for (const nqueens::Attack& a : conflicts.listed)
     std::printf("  rows %d and %d: same %s\n", a.first.row + 1, a.second.row + 1, nqueens::reach_name(a.reach));
+
+  // One entry point per question, for the classic board and any rules: here 8 queens with the
+  // corner squares blocked (CSPLib 80), decided by the fastest search there is for them.
+  const nqueens::Rules corners{.n = 8, .blocked = {{0, 0}, {0, 7}, {7, 0}, {7, 7}}};
+  const nqueens::FindResult r = nqueens::find_solution(corners);
+  std::printf("with the corners blocked: %s\n", r.outcome == nqueens::Outcome::found ? "a solution" : "none");
 }

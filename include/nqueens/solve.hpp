@@ -87,19 +87,24 @@ class SolutionCursor {
 // that takes (see first_solution_may_take_long; SolutionCursor searches in slices).
 class SolutionRange : public std::ranges::view_base {
  public:
+  // Stands on the range's current solution; equal to std::default_sentinel after the last.
   class iterator {
    public:
-    using value_type = Placement;
-    using difference_type = std::ptrdiff_t;
+    using value_type = Placement;            // a solution
+    using difference_type = std::ptrdiff_t;  // as std::input_iterator asks
 
     iterator() = default;
+    // The solution it stands on, valid until the iterator is incremented.
     const Placement& operator*() const { return *range_->current(); }
+    // The same, for it->columns.
     const Placement* operator->() const { return range_->current(); }
+    // Steps to the next solution (searched for when next looked at).
     iterator& operator++() {
       range_->current();  // finds the solution it stands on if the loop did not look, to step past it
       range_->searched_ = false;
       return *this;
     }
+    // The same (an input iterator's postfix increment returns nothing).
     void operator++(int) { ++*this; }
     friend bool operator==(const iterator& it, std::default_sentinel_t) { return it.at_end(); }
 
@@ -112,7 +117,9 @@ class SolutionRange : public std::ranges::view_base {
 
   // Throws std::invalid_argument if n < 1 or n > max_solve_n.
   SolutionRange(int n, Solutions which) : cursor_(n, which) {}
+  // Where the loop stands: the first solution, or on a second call the next not yet passed.
   iterator begin() { return iterator(this); }
+  // The end of the solutions.
   static std::default_sentinel_t end() { return {}; }
 
  private:
