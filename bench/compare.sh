@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# One command for the table in bench/README.md: for each n, the time of each engine on one
-# thread, the fast/reference ratio measured in the same run, the fast engine on 2 threads, and
-# the peak memory (maximum resident set, from /usr/bin/time -v); and, if given, the same n run by
-# an external counter built outside this repository.
+# One command for an engine table (bench/history/fast-engine.md, round two): for each n, the
+# time of each engine on one thread, the fast/reference ratio measured in the same run, the fast
+# engine on 2 threads, and the peak memory (maximum resident set, from /usr/bin/time -v); and, if
+# given, the same n run by an external counter built outside this repository.
 #
 #   bench/compare.sh [--from 12] [--to 20] [--reference-to 17] [--external DIR]
 #

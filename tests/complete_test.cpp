@@ -65,13 +65,13 @@ TEST(Complete, AttackingQueensHaveNoCompletionAndNameThePair) {
   ASSERT_TRUE(r.attack);
   EXPECT_EQ(r.attack->first, (Square{0, 0}));
   EXPECT_EQ(r.attack->second, (Square{4, 4}));
-  EXPECT_EQ(r.attack->line, Line::diagonal);
+  EXPECT_EQ(r.attack->reach, Reach::diagonal);
   const CompletionCount c = count_completions(8, queens);
   EXPECT_EQ(c.completions, 0u);
   EXPECT_TRUE(c.attack);
   EXPECT_TRUE(listed_completions(8, queens).empty());
   EXPECT_EQ(first_completion(8, queens).outcome, Outcome::none_exists);
-  EXPECT_EQ(complete(8, std::vector<Square>{{2, 1}, {2, 6}}).attack->line, Line::row);
+  EXPECT_EQ(complete(8, std::vector<Square>{{2, 1}, {2, 6}}).attack->reach, Reach::row);
 }
 
 TEST(Complete, PeacefulQueensWithoutCompletion) {
@@ -129,7 +129,7 @@ TEST(Complete, RandomInstancesAtTheHardSizes) {
         const Square s{square(rng), square(rng)};
         if (std::find(queens.begin(), queens.end(), s) != queens.end()) continue;
         queens.push_back(s);
-        if (find_attacks(n, queens, 0).pairs > 0) queens.pop_back();
+        if (find_attacks(classic_rules(n), queens, 0).pairs > 0) queens.pop_back();
       }
       const CompletionResult r = complete(n, queens);
       if (r.outcome == Outcome::found) {
@@ -181,7 +181,7 @@ TEST(Complete, BigBoardsAreCompletedOnTheirFreeBlock) {
   const CompletionResult attacked = complete(5657, std::vector<Square>{{0, 0}, {8, 8}});
   EXPECT_EQ(attacked.outcome, Outcome::none_exists);
   ASSERT_TRUE(attacked.attack);
-  EXPECT_EQ(attacked.attack->line, Line::diagonal);
+  EXPECT_EQ(attacked.attack->reach, Reach::diagonal);
   EXPECT_TRUE(count_completions(5657, std::vector<Square>{{0, 0}, {8, 8}}).attack);
 }
 

@@ -2,11 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "nqueens/engine/count_plan.hpp"
 #include "oeis.hpp"
 #include "test_util.hpp"
 
@@ -89,42 +91,58 @@ TEST(CountUnits, RunsTheUnitsAskedFor) {
   }
 }
 
+// Sees a count: each unit (on_unit), each progress call (on_progress), and stops it once it has
+// seen `units` units.
 class StopAfter final : public Observer {
  public:
   explicit StopAfter(std::uint64_t units) : units_(units) {}
-  void on_unit(const UnitCount& unit) override { unit_solutions += unit.solutions; }
-  void on_progress(const CountResult& p) override {
-    last = p;
-    ++calls;
+  void on_unit(const UnitCount& unit) override {
+    ++units_seen;
+    unit_solutions += unit.solutions;
   }
-  bool stop_requested() override { return last.units_done >= units_; }
-  CountResult last;
-  std::uint64_t calls = 0;
+  void on_progress(const CountResult& p) override { calls.push_back(p); }
+  bool stop_requested() override { return units_seen >= units_; }
+  std::uint64_t units_seen = 0;
   u128 unit_solutions = 0;
+  std::vector<CountResult> calls;
 
  private:
   std::uint64_t units_;
 };
 
-TEST(Count, ObserverSeesEveryUnit) {
+// on_unit comes for every unit; on_progress on time (it came for every unit: 6435 calls for
+// Q(16)): at most one per quarter second, the first a quarter second in, and a last one with the
+// totals of the whole.
+TEST(Count, ObserverSeesEveryUnitAndProgressOnTime) {
   StopAfter never(~std::uint64_t(0));
-  const CountResult r = count(11, {.limits = {.threads = 2}, .observer = &never});
-  EXPECT_TRUE(r.complete());
-  EXPECT_EQ(never.calls, never.last.units_total);
-  EXPECT_EQ(never.last.units_done, never.last.units_total);
-  EXPECT_EQ(never.last.solutions, r.solutions);
+  const auto start = std::chrono::steady_clock::now();
+  const CountResult r = count(largest_checked_n(), {.limits = {.threads = 2}, .observer = &never});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_TRUE(r.complete());
+  EXPECT_EQ(never.units_seen, r.units_total);
   EXPECT_EQ(never.unit_solutions, r.solutions);
-  EXPECT_EQ(never.last.nodes, r.nodes);
+  ASSERT_GE(never.calls.size(), 1u);
+  EXPECT_LE(static_cast<double>(never.calls.size()), seconds * 4 + 2) << seconds << " s";
+  for (std::size_t i = 0; i + 1 < never.calls.size(); ++i)
+    EXPECT_GE(never.calls[i].seconds, 0.25 * static_cast<double>(i + 1) - 1e-6) << i;
+  const CountResult& last = never.calls.back();
+  EXPECT_EQ(last.units_total, r.units_total);
+  EXPECT_EQ(last.units_done, r.units_total);
+  EXPECT_EQ(last.solutions, r.solutions);
+  EXPECT_EQ(last.nodes, r.nodes);
 }
 
 TEST(Count, ObserverCanStopTheCount) {
   StopAfter early(3);
   const CountResult r = count(13, {.limits = {.threads = 1}, .observer = &early});
   EXPECT_FALSE(r.complete());
-  EXPECT_EQ(early.last.units_done, 3u);
-  EXPECT_EQ(r.solutions, early.last.solutions);
+  EXPECT_EQ(r.units_done, 3u);
   EXPECT_LT(r.solutions, test::oeis_counts().at(13).solutions);
   EXPECT_EQ(r.fundamental, 0u);
+  // A stopped count's last progress call shows the units it finished.
+  ASSERT_FALSE(early.calls.empty());
+  EXPECT_EQ(early.calls.back().units_done, 3u);
+  EXPECT_EQ(early.calls.back().solutions, r.solutions);
 }
 
 // An observer that fails while threads count: its exception reaches the caller (it ended the

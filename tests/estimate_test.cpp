@@ -13,6 +13,7 @@
 
 #include "cli_expect.hpp"
 #include "cli_runner.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "oeis.hpp"
 
@@ -95,14 +96,11 @@ TEST(Estimate, AFirstBlockOfSkippedSplitsDoesNotStartALongCount) {
 // Stopped while it counts the whole (Ctrl-C), the estimate falls back on the sample's prediction.
 class StopOnceCounting final : public Observer {
  public:
-  void on_progress(const CountResult& so_far) override {
-    if (first_total_ == 0) first_total_ = so_far.units_total;
-    counting_ = counting_ || so_far.units_total != first_total_;
-  }
+  // The sample reports its progress alone; the count each unit too.
+  void on_unit(const UnitCount&) override { counting_ = true; }
   bool stop_requested() override { return counting_; }
 
  private:
-  std::uint64_t first_total_ = 0;  // the sample's
   bool counting_ = false;
 };
 

@@ -18,6 +18,7 @@
 #include "core/fast/row_split.hpp"
 #include "core/work_units.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/solve.hpp"
 #include "oeis.hpp"

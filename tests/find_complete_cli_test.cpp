@@ -11,6 +11,7 @@
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/rules.hpp"
 
 namespace nqueens::test {
 namespace {
@@ -22,7 +23,7 @@ void expect_solution(const std::string& args, int n) {
   EXPECT_EQ(r.err, "");
   const io::Queens q = io::parse_queens(r.out);
   ASSERT_EQ(q.n, n) << args;
-  EXPECT_EQ(find_attacks(q.n, q.queens, 1).pairs, 0u) << args;
+  EXPECT_EQ(find_attacks(classic_rules(q.n), q.queens, 1).pairs, 0u) << args;
 }
 
 TEST(FindCli, Methods) {

@@ -20,6 +20,7 @@
 #include "core/fast/fast_plan.hpp"
 #include "core/plan_description.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/journal.hpp"
 #include "oeis.hpp"

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/journal.hpp"
 #include "oeis.hpp"
 #include "temp_dir.hpp"

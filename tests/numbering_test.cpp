@@ -19,6 +19,7 @@
 #include "cli_runner.hpp"
 #include "nqueens/complete.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/rules.hpp"
 #include "nqueens/solve.hpp"
 
 namespace nqueens::test {
@@ -162,7 +163,7 @@ TEST(OneNumbering, TheLibrarysMessagesCountFromZero) {
     EXPECT_STREQ(e.what(), "queen (9, 9) is off the 8×8 board (rows and columns count from 0)");
   }
   try {
-    find_attacks(4, std::vector<Square>{{1, 2}, {1, 2}}, 1);
+    find_attacks(classic_rules(4), std::vector<Square>{{1, 2}, {1, 2}}, 1);
     FAIL() << "two queens on one square were taken";
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(), "two queens on the same square (1, 2)");

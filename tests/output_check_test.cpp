@@ -188,10 +188,10 @@ TEST(OutputCheck, NotASolution) {
   EXPECT_EQ(f.queens, 6);
   EXPECT_EQ(f.attacking_pairs, 2u);
   ASSERT_EQ(f.attacks.size(), 2u);
-  EXPECT_EQ(f.attacks[0].line, Line::diagonal);
+  EXPECT_EQ(f.attacks[0].reach, Reach::diagonal);
   EXPECT_EQ(f.attacks[0].first, (Square{3, 0}));
   EXPECT_EQ(f.attacks[0].second, (Square{5, 2}));
-  EXPECT_EQ(f.attacks[1].line, Line::anti_diagonal);
+  EXPECT_EQ(f.attacks[1].reach, Reach::anti_diagonal);
   EXPECT_EQ(f.attacks[1].first, (Square{2, 5}));
   EXPECT_EQ(f.attacks[1].second, (Square{5, 2}));
   EXPECT_EQ(finding<Missing>(c, 1).examples.at(0).key, (std::vector<int>{2, 4, 6, 1, 3, 5}));
@@ -204,7 +204,7 @@ TEST(OutputCheck, NotASolutionOnATransposedBoard) {
   const auto& f = finding<NotASolution>(c, 0);
   EXPECT_EQ(f.first.line, 2u);
   ASSERT_FALSE(f.attacks.empty());
-  EXPECT_EQ(f.attacks[0].line, Line::column);
+  EXPECT_EQ(f.attacks[0].reach, Reach::column);
   EXPECT_EQ(f.attacks[0].first, (Square{1, 1}));
   EXPECT_EQ(f.attacks[0].second, (Square{3, 1}));
   EXPECT_EQ(c.order, SolutionOrder::rows_by_column);

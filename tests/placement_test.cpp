@@ -3,6 +3,7 @@
 #include <random>
 
 #include "nqueens/placement.hpp"
+#include "nqueens/rules.hpp"
 #include "test_util.hpp"
 
 namespace nqueens {
@@ -43,18 +44,18 @@ TEST(FindAttacks, NamesEveryLine) {
   // Row 0: (0,0)-(0,3). Column 0: (0,0)-(3,0); column 1: (1,1)-(2,1). Diagonal: (0,0)-(1,1).
   // Anti-diagonal r+c = 3 holds (0,3), (2,1), (3,0): three pairs.
   const std::vector<Square> queens = {{0, 0}, {0, 3}, {1, 1}, {2, 1}, {3, 0}};
-  const Conflicts c = find_attacks(4, queens, 100);
+  const Conflicts c = find_attacks(classic_rules(4), queens, 100);
   ASSERT_EQ(c.pairs, 7u);
   ASSERT_EQ(c.listed.size(), 7u);
-  EXPECT_EQ(c.listed[0].line, Line::row);
+  EXPECT_EQ(c.listed[0].reach, Reach::row);
   EXPECT_EQ(c.listed[0].first, (Square{0, 0}));
   EXPECT_EQ(c.listed[0].second, (Square{0, 3}));
   int by_line[4] = {};
-  for (const Attack& a : c.listed) ++by_line[static_cast<int>(a.line)];
-  EXPECT_EQ(by_line[static_cast<int>(Line::row)], 1);
-  EXPECT_EQ(by_line[static_cast<int>(Line::column)], 2);
-  EXPECT_EQ(by_line[static_cast<int>(Line::diagonal)], 1);
-  EXPECT_EQ(by_line[static_cast<int>(Line::anti_diagonal)], 3);
+  for (const Attack& a : c.listed) ++by_line[static_cast<int>(a.reach)];
+  EXPECT_EQ(by_line[static_cast<int>(Reach::row)], 1);
+  EXPECT_EQ(by_line[static_cast<int>(Reach::column)], 2);
+  EXPECT_EQ(by_line[static_cast<int>(Reach::diagonal)], 1);
+  EXPECT_EQ(by_line[static_cast<int>(Reach::anti_diagonal)], 3);
 }
 
 TEST(FindAttacks, OfAPlacementListsEveryPair) {
@@ -64,7 +65,7 @@ TEST(FindAttacks, OfAPlacementListsEveryPair) {
   ASSERT_EQ(one.listed.size(), 1u);
   EXPECT_EQ(one.listed[0].first, (Square{0, 0}));
   EXPECT_EQ(one.listed[0].second, (Square{7, 7}));
-  EXPECT_EQ(one.listed[0].line, Line::diagonal);
+  EXPECT_EQ(one.listed[0].reach, Reach::diagonal);
   // Empty rows hold no queen; every one of the 10 pairs of five queens in column 2 is listed.
   const Conflicts column = find_attacks(Placement{6, {2, 2, Placement::empty, 2, 2, 2}});
   EXPECT_EQ(column.pairs, 10u);
@@ -77,23 +78,23 @@ TEST(FindAttacks, OfAPlacementListsEveryPair) {
 TEST(FindAttacks, CountsAllPairsButListsAtMostTheLimit) {
   std::vector<Square> column;
   for (int r = 0; r < 10; ++r) column.push_back({r, 4});
-  const Conflicts c = find_attacks(10, column, 5);
+  const Conflicts c = find_attacks(classic_rules(10), column, 5);
   EXPECT_EQ(c.pairs, 45u);
   EXPECT_EQ(c.listed.size(), 5u);
   for (const Attack& a : c.listed) {
-    EXPECT_EQ(a.line, Line::column);
+    EXPECT_EQ(a.reach, Reach::column);
     EXPECT_LT(a.first.row, a.second.row);
   }
 }
 
 TEST(FindAttacks, RejectsBadSquares) {
   const std::vector<Square> off = {{0, 0}, {4, 1}};
-  EXPECT_THROW(find_attacks(4, off, 10), std::invalid_argument);
+  EXPECT_THROW(find_attacks(classic_rules(4), off, 10), std::invalid_argument);
   const std::vector<Square> negative = {{0, -1}};
-  EXPECT_THROW(find_attacks(4, negative, 10), std::invalid_argument);
+  EXPECT_THROW(find_attacks(classic_rules(4), negative, 10), std::invalid_argument);
   const std::vector<Square> twice = {{2, 2}, {1, 0}, {2, 2}};
-  EXPECT_THROW(find_attacks(4, twice, 10), std::invalid_argument);
-  EXPECT_THROW(find_attacks(0, {}, 10), std::invalid_argument);
+  EXPECT_THROW(find_attacks(classic_rules(4), twice, 10), std::invalid_argument);
+  EXPECT_THROW(find_attacks(classic_rules(0), {}, 10), std::invalid_argument);
 }
 
 // The attacking pairs, every pair checked: the naive reference.
@@ -114,7 +115,7 @@ TEST(FindAttacks, AgreesWithNaivePairCount) {
     const Placement p = test::random_permutation(n, rng);
     const auto squares = p.squares();
     const std::uint64_t naive = naive_pairs(squares);
-    const Conflicts c = find_attacks(n, squares, 1000);
+    const Conflicts c = find_attacks(classic_rules(n), squares, 1000);
     EXPECT_EQ(c.pairs, naive) << p;
     EXPECT_EQ(c.listed.size(), naive);
     EXPECT_EQ(c.pairs == 0, is_solution(p));
@@ -134,7 +135,7 @@ TEST(FindAttacks, AnySquaresAgreeWithNaivePairs) {
       if (std::find(queens.begin(), queens.end(), s) == queens.end()) queens.push_back(s);
     }
     const std::uint64_t naive = naive_pairs(queens);
-    const Conflicts c = find_attacks(n, queens, 1000);
+    const Conflicts c = find_attacks(classic_rules(n), queens, 1000);
     EXPECT_EQ(c.pairs, naive);
     ASSERT_EQ(c.listed.size(), naive);
     for (const Attack& a : c.listed)

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "nqueens/find.hpp"
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/variants.hpp"
 #include "test_util.hpp"
@@ -211,7 +212,9 @@ TEST(ParseExcludedDiagonals, TheGeneratorsOutput) {
   EXPECT_EQ(parse_excluded_diagonals("$ x\nletting n = 3;\nnumdiags = 1; % one\ndiags = [[0, 1]];").diagonals.size(),
             1u);
   // The CSPLib note: with the first 9 of the list, instance 10-4-1 has no solution (Lingeling).
-  EXPECT_EQ(first_solution(rules_of(parse_excluded_diagonals(generator_sample, 9))).outcome, Outcome::none_exists);
+  EXPECT_EQ(
+      find_solution(rules_of(parse_excluded_diagonals(generator_sample, 9)), {.method = FindMethod::first}).outcome,
+      Outcome::none_exists);
 }
 
 void expect_diagonals_error(const std::string& text, const std::string& mentions,
@@ -245,7 +248,7 @@ TEST(ParseExcludedDiagonals, AnInstanceOfTwentyOne) {
   EXPECT_EQ(parse_excluded_diagonals(text).listed, 48);
   for (int d : {15, 17}) {
     const Rules rules = rules_of(parse_excluded_diagonals(text, d));
-    const RulesSearchResult first = first_solution(rules), any = find_solution(rules);
+    const FindResult first = find_solution(rules, {.method = FindMethod::first}), any = find_solution(rules);
     ASSERT_EQ(first.outcome, Outcome::found) << d;
     ASSERT_EQ(any.outcome, Outcome::found) << d;
     EXPECT_TRUE(is_solution(rules, first.solution));
@@ -255,7 +258,7 @@ TEST(ParseExcludedDiagonals, AnInstanceOfTwentyOne) {
     bool stop_requested() override { return true; }
   } stop;
   const Rules hard = rules_of(parse_excluded_diagonals(text, 19));
-  EXPECT_EQ(first_solution(hard, {.observer = &stop}).outcome, Outcome::gave_up);
+  EXPECT_EQ(find_solution(hard, {.method = FindMethod::first, .observer = &stop}).outcome, Outcome::gave_up);
   EXPECT_EQ(find_solution(hard, {.observer = &stop}).outcome, Outcome::gave_up);
   EXPECT_EQ(find_solution(hard, {.max_seconds = 1e-3}).outcome, Outcome::gave_up);
 }
@@ -266,11 +269,11 @@ TEST(ParseExcludedDiagonals, AnInstanceOfTwentyOne) {
 TEST(FindSolution, TwoSearchesGiveOneAnswer) {
   const std::string text = read_text(std::string(NQUEENS_TEST_DATA) + "/diag-21-4-37.param");
   const Rules none = rules_of(parse_excluded_diagonals(text, 25));
-  const RulesSearchResult proof = find_solution(none);
+  const FindResult proof = find_solution(none);
   EXPECT_EQ(proof.outcome, Outcome::none_exists);
   EXPECT_GT(proof.nodes, 0u);
   const Rules some = rules_of(parse_excluded_diagonals(text, 17));
-  const RulesSearchResult found = find_solution(some);
+  const FindResult found = find_solution(some);
   ASSERT_EQ(found.outcome, Outcome::found);
   EXPECT_TRUE(is_solution(some, found.solution));
   EXPECT_EQ(find_solution(some).solution, found.solution);

@@ -89,7 +89,7 @@ TEST(SearchObserver, StopsFindAsItsBudgetWould) {
   Recorder first(1);
   const FindResult r = find_solution(40, {.method = FindMethod::first, .observer = &first});
   EXPECT_EQ(r.outcome, Outcome::gave_up);
-  EXPECT_GT(r.steps, 0u);
+  EXPECT_GT(r.nodes, 0u);
   EXPECT_EQ(first.reports.size(), 1u);
 
   Recorder local(1);

@@ -3,7 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <concepts>
+#include <iterator>
+#include <ranges>
 #include <set>
+#include <stdexcept>
 #include <vector>
 
 #include "nqueens/symmetry.hpp"
@@ -106,6 +110,75 @@ TEST(SolutionCursor, FirstSolutionsOfALargeBoardComeAtOnce) {
   const Placement* second = cursor.next();
   ASSERT_NE(second, nullptr);
   EXPECT_LT(copy, *second);
+}
+
+// solutions(n) is a C++20 input range (a view: it composes with views::take) that ends at a
+// sentinel; one pass, so not a forward range.
+static_assert(std::ranges::input_range<SolutionRange>);
+static_assert(std::ranges::view<SolutionRange>);
+static_assert(!std::ranges::forward_range<SolutionRange>);
+static_assert(std::same_as<std::ranges::sentinel_t<SolutionRange>, std::default_sentinel_t>);
+static_assert(std::same_as<std::ranges::range_reference_t<SolutionRange>, const Placement&>);
+
+std::vector<Placement> ranged(int n, Solutions which) {
+  std::vector<Placement> out;
+  for (const Placement& p : solutions(n, which)) out.push_back(p);
+  return out;
+}
+
+// The range gives what for_each_solution visits, in its order: the 92 and the 12 of n = 8, the
+// one of n = 1, none for n = 2 and 3.
+TEST(SolutionRange, ListsWhatTheVisitorSees) {
+  const std::vector<Placement> eight = ranged(8, Solutions::all);
+  ASSERT_EQ(eight.size(), 92u);
+  EXPECT_EQ(eight, all_solutions(8, Solutions::all));
+  EXPECT_EQ(eight.front().columns, (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));
+  const std::vector<Placement> fundamental = ranged(8, Solutions::fundamental);
+  EXPECT_EQ(fundamental.size(), 12u);
+  EXPECT_EQ(fundamental, all_solutions(8, Solutions::fundamental));
+  EXPECT_EQ(ranged(1, Solutions::all), (std::vector<Placement>{{1, {0}}}));
+  EXPECT_EQ(ranged(1, Solutions::fundamental), (std::vector<Placement>{{1, {0}}}));
+  for (int n : {2, 3}) {
+    EXPECT_TRUE(ranged(n, Solutions::all).empty()) << n;
+    EXPECT_TRUE(ranged(n, Solutions::fundamental).empty()) << n;
+  }
+  for (int n = 4; n <= 9; ++n) EXPECT_EQ(ranged(n, Solutions::fundamental), all_solutions(n, Solutions::fundamental));
+}
+
+TEST(SolutionRange, WorksWithTheRangesAlgorithms) {
+  EXPECT_EQ(std::ranges::distance(solutions(10)), 724);
+  EXPECT_EQ(std::ranges::distance(solutions(10, Solutions::fundamental)), 92);
+  const std::vector<Placement> all = all_solutions(8, Solutions::all);
+  std::vector<Placement> first;
+  for (const Placement& p : solutions(8) | std::views::take(3)) first.push_back(p);
+  EXPECT_EQ(first, std::vector<Placement>(all.begin(), all.begin() + 3));
+  // The first solution whose queen in row 1 stands in column 5 (0-based 4).
+  auto range = solutions(8);
+  const auto found = std::ranges::find_if(range, [](const Placement& p) { return p.columns[0] == 4; });
+  ASSERT_NE(found, range.end());
+  EXPECT_EQ(*found, *std::ranges::find_if(all, [](const Placement& p) { return p.columns[0] == 4; }));
+  EXPECT_EQ(found->n, 8);
+  // A large board's first solutions come at once, as the cursor's.
+  for (const Placement& p : solutions(28) | std::views::take(2)) EXPECT_TRUE(test::naive_is_solution(p));
+}
+
+// One pass: a second begin() goes on where the first stands, and an increment skips a solution
+// not looked at.
+TEST(SolutionRange, IsOnePass) {
+  const std::vector<Placement> all = all_solutions(6, Solutions::all);  // 4 solutions
+  auto range = solutions(6);
+  auto it = range.begin();
+  EXPECT_EQ(*it, all[0]);
+  ++it;
+  it++;
+  EXPECT_EQ(*range.begin(), all[2]);
+  EXPECT_EQ(std::ranges::distance(range), 2);
+  EXPECT_TRUE(range.begin() == range.end());
+}
+
+TEST(SolutionRange, RejectsBadN) {
+  EXPECT_THROW(solutions(0), std::invalid_argument);
+  EXPECT_THROW(solutions(65, Solutions::fundamental), std::invalid_argument);
 }
 
 TEST(SolutionAt, MatchesTheEnumeration) {

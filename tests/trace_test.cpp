@@ -20,9 +20,9 @@ bool attack(Square a, Square b) {
   return a.column == b.column || a.row - a.column == b.row - b.column || a.row + a.column == b.row + b.column;
 }
 
-Line line_of(Square a, Square b) {
-  if (a.column == b.column) return Line::column;
-  return a.row - a.column == b.row - b.column ? Line::diagonal : Line::anti_diagonal;
+Reach line_of(Square a, Square b) {
+  if (a.column == b.column) return Reach::column;
+  return a.row - a.column == b.row - b.column ? Reach::diagonal : Reach::anti_diagonal;
 }
 
 // The nodes with k queens for k = 0..n, computed breadth first: every prefix of k queens that
@@ -93,7 +93,7 @@ TEST(Trace, StepsFollowTheRules) {
           for (const Attack& a : e.attacks) {
             EXPECT_EQ(a.second, e.square);
             EXPECT_NE(std::find(attackers.begin(), attackers.end(), a.first), attackers.end());
-            EXPECT_EQ(line_of(a.first, a.second), a.line);
+            EXPECT_EQ(line_of(a.first, a.second), a.reach);
           }
           break;
         case TraceStep::backtrack:

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/types.hpp"
 

@@ -162,8 +162,8 @@ TEST(VariantsCli, VerifyNamesKnightMovesWrappedDiagonalsAndForbiddenSquares) {
   EXPECT_EQ(torus.status, 1);
   EXPECT_EQ(torus.out,
             "not a solution on the toroidal 4×4 board: 2 attacking pairs\n"
-            "  queens (1, 2) and (4, 3): same wrapped anti-diagonal\n"
-            "  queens (2, 4) and (3, 1): same wrapped diagonal\n");
+            "  queens (2, 4) and (3, 1): same wrapped diagonal\n"
+            "  queens (1, 2) and (4, 3): same wrapped anti-diagonal\n");
   // A classic solution that knights attack.
   const CliResult knights = run_cli("verify --superqueens --max-pairs 1", "1 5 8 6 3 7 2 4\n");
   EXPECT_EQ(knights.status, 1);
@@ -213,7 +213,8 @@ TEST(VariantsCli, FindASolutionOrProveNone) {
   EXPECT_EQ(out_of_time.status, 1);
   EXPECT_EQ(out_of_time.out, "");
   EXPECT_NE(out_of_time.err.find("raise --time-limit"), std::string::npos) << out_of_time.err;
-  expect_usage_error("find 8 --torus --method min-conflicts", "--method min-conflicts searches the classic board only");
+  expect_usage_error("find 8 --torus --method min-conflicts",
+                     "min-conflicts searches the classic board only, not n=8 toroidal");
   expect_usage_error("find 8 --torus --seed 3", "--seed and --max-steps apply to --method min-conflicts");
   expect_usage_error("find 8 --queens 3", "--rows and --queens apply to count and verify");
   expect_usage_error("find 70 --torus", "from 1 to 64 columns, got 70");

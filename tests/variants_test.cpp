@@ -1,5 +1,7 @@
 #include "nqueens/variants.hpp"
 
+#include "nqueens/find.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,6 +11,7 @@
 #include <tuple>
 
 #include "nqueens/complete.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/symmetry.hpp"
 #include "oeis.hpp"
@@ -99,8 +102,8 @@ void expect_agrees_with_naive(const Rules& rules) {
   expect_valid_listing(rules, got);
   EXPECT_EQ(counted(rules), expected.size()) << describe(rules);
   EXPECT_EQ(counted(rules, 1), expected.size()) << describe(rules);
-  const RulesSearchResult first = first_solution(rules);
-  const RulesSearchResult any = find_solution(rules);
+  const FindResult first = find_solution(rules, {.method = FindMethod::first});
+  const FindResult any = find_solution(rules);
   EXPECT_EQ(first.attack, any.attack) << describe(rules);
   if (expected.empty()) {
     EXPECT_EQ(first.outcome, Outcome::none_exists) << describe(rules);
@@ -171,7 +174,8 @@ TEST(VariantsOeis, ClassicRulesGoToTheClassicEngines) {
   EXPECT_NE(make_count_plan(Rules{.n = 12, .knight = true})->description().find("rules n=12 knight"),
             std::string::npos);
   EXPECT_EQ(listed({.n = 6}).size(), 4u);
-  EXPECT_EQ(first_solution({.n = 8}).solution.columns, (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));
+  EXPECT_EQ(find_solution({.n = 8}, {.method = FindMethod::first}).solution.columns,
+            (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));
 }
 
 // --- Against the naive reference.
@@ -325,17 +329,19 @@ TEST(VariantsListing, VisitorAndObserverStopTheListing) {
 
 TEST(VariantsFirst, PlacedQueensThatAttack) {
   // Two placed queens a knight's move apart: no solution, and the attack named.
-  const RulesSearchResult r = first_solution({.n = 10, .knight = true, .placed = {{0, 0}, {1, 2}}});
+  const FindResult r =
+      find_solution({.n = 10, .knight = true, .placed = {{0, 0}, {1, 2}}}, {.method = FindMethod::first});
   EXPECT_EQ(r.outcome, Outcome::none_exists);
   ASSERT_TRUE(r.attack);
-  EXPECT_EQ(*r.attack, (RulesAttack{{0, 0}, {1, 2}, Reach::knight}));
+  EXPECT_EQ(*r.attack, (Attack{{0, 0}, {1, 2}, Reach::knight}));
   // On a torus, across the edge.
-  const RulesSearchResult t = first_solution({.n = 7, .toroidal = true, .placed = {{0, 6}, {1, 0}}});
+  const FindResult t =
+      find_solution({.n = 7, .toroidal = true, .placed = {{0, 6}, {1, 0}}}, {.method = FindMethod::first});
   EXPECT_EQ(t.outcome, Outcome::none_exists);
   ASSERT_TRUE(t.attack);
   EXPECT_EQ(t.attack->reach, Reach::wrapped_diagonal);
   // A placed queen on a blocked square: no solution, no attack.
-  const RulesSearchResult b = first_solution({.n = 8, .blocked = {{2, 3}}, .placed = {{2, 3}}});
+  const FindResult b = find_solution({.n = 8, .blocked = {{2, 3}}, .placed = {{2, 3}}}, {.method = FindMethod::first});
   EXPECT_EQ(b.outcome, Outcome::none_exists);
   EXPECT_FALSE(b.attack);
 }
@@ -351,7 +357,7 @@ TEST(VariantsFirst, CompletionAgreesWithTheCompletionEngine) {
       if (std::find(rules.placed.begin(), rules.placed.end(), s) == rules.placed.end()) rules.placed.push_back(s);
     }
     const CompletionResult expected = first_completion(n, rules.placed);
-    const RulesSearchResult got = first_solution(rules);
+    const FindResult got = find_solution(rules, {.method = FindMethod::first});
     EXPECT_EQ(got.outcome, expected.outcome) << describe(rules);
     EXPECT_EQ(got.solution, expected.solution) << describe(rules);
     EXPECT_EQ(got.attack.has_value(), expected.attack.has_value()) << describe(rules);
@@ -360,7 +366,7 @@ TEST(VariantsFirst, CompletionAgreesWithTheCompletionEngine) {
 }
 
 // find_solution on boards too large for the naive reference: blocked squares and excluded
-// diagonals (the completion engine), a torus and superqueens (first_solution), the classic board.
+// diagonals (the completion engine), a torus and superqueens (the walk of FindMethod::first), the classic board.
 TEST(VariantsFirst, FindSolutionDecidesAsTheListingDoes) {
   std::mt19937 rng(21);
   auto below = [&rng](int bound) { return std::uniform_int_distribution<int>(0, bound - 1)(rng); };
@@ -371,8 +377,8 @@ TEST(VariantsFirst, FindSolutionDecidesAsTheListingDoes) {
     for (int k = below(rules.n / 2); k > 0; --k)
       rules.excluded.push_back({below(2) == 0 ? Diagonal::Kind::sum : Diagonal::Kind::difference, below(rules.n)});
     if (i % 3 == 0) rules.placed.push_back({below(rules.n), below(rules.n)});
-    const RulesSearchResult r = find_solution(rules);
-    const bool exists = first_solution(rules).outcome == Outcome::found;
+    const FindResult r = find_solution(rules);
+    const bool exists = find_solution(rules, {.method = FindMethod::first}).outcome == Outcome::found;
     EXPECT_EQ(r.outcome, exists ? Outcome::found : Outcome::none_exists) << describe(rules);
     if (exists) {
       EXPECT_TRUE(is_solution(rules, r.solution)) << describe(rules) << ' ' << r.solution;
@@ -383,10 +389,10 @@ TEST(VariantsFirst, FindSolutionDecidesAsTheListingDoes) {
   EXPECT_LT(found, 50);
   EXPECT_TRUE(is_solution(Rules{.n = 64}, find_solution({.n = 64}).solution));
   EXPECT_EQ(find_solution({.n = 3}).outcome, Outcome::none_exists);
-  const RulesSearchResult attack = find_solution({.n = 9, .placed = {{0, 0}, {8, 8}}});
+  const FindResult attack = find_solution({.n = 9, .placed = {{0, 0}, {8, 8}}});
   EXPECT_EQ(attack.outcome, Outcome::none_exists);
   ASSERT_TRUE(attack.attack);
-  EXPECT_EQ(*attack.attack, (RulesAttack{{0, 0}, {8, 8}, Reach::diagonal}));
+  EXPECT_EQ(*attack.attack, (Attack{{0, 0}, {8, 8}, Reach::diagonal}));
 }
 
 // Boards of more free rows than the ordered listing walks by plain backtracking (10): the
@@ -403,7 +409,7 @@ TEST(VariantsListing, BlockedBoardsPastTenRowsListWhatTheyCount) {
     const std::vector<Placement> all = listed(rules);
     EXPECT_EQ(counted(rules), all.size()) << describe(rules);
     expect_valid_listing(rules, all);
-    const RulesSearchResult first = first_solution(rules);
+    const FindResult first = find_solution(rules, {.method = FindMethod::first});
     EXPECT_EQ(first.outcome, all.empty() ? Outcome::none_exists : Outcome::found) << describe(rules);
     if (!all.empty()) {
       EXPECT_EQ(first.solution, all.front()) << describe(rules);
@@ -419,20 +425,20 @@ TEST(VariantsFirst, BudgetGivesUp) {
   // placement of the rows above to see it, millions of nodes; the observer is polled every million.
   Rules rules{.n = 16, .knight = true};
   for (int c = 0; c < rules.n; ++c) rules.blocked.push_back({rules.n - 1, c});
-  const RulesSearchResult r = first_solution(rules, {.observer = &stop});
+  const FindResult r = find_solution(rules, {.method = FindMethod::first, .observer = &stop});
   EXPECT_EQ(r.outcome, Outcome::gave_up);
   EXPECT_TRUE(r.solution.columns.empty());
   EXPECT_GT(r.nodes, 1000000u);
   // Without the knight's moves the completion engine takes the board (issue 42): the listing
   // asks it first, and its forward checking sees the empty row at once, before any node.
   rules.knight = false;
-  const RulesSearchResult at_once = first_solution(rules, {.observer = &stop});
+  const FindResult at_once = find_solution(rules, {.method = FindMethod::first, .observer = &stop});
   EXPECT_EQ(at_once.outcome, Outcome::none_exists);
   EXPECT_EQ(at_once.nodes, 0u);
   rules.n = 8;
   rules.blocked.resize(8);
   for (Square& s : rules.blocked) s.row = 7;
-  EXPECT_EQ(first_solution(rules).outcome, Outcome::none_exists);
+  EXPECT_EQ(find_solution(rules, {.method = FindMethod::first}).outcome, Outcome::none_exists);
 }
 
 // --- Counting: threads, the observer, plans.
@@ -488,29 +494,51 @@ TEST(VariantsCount, PlansAreStable) {
 
 // --- Attacks.
 
+// find_attacks lists in one order whichever way it takes: the classic board's O(n) collector
+// and the rules' pairwise check (a blocked square no queen stands on sends the same queens
+// there) agree pair for pair, on random sets of queens.
+TEST(VariantsAttacks, ClassicAndRulesPathsListInOneOrder) {
+  std::mt19937 random(40);
+  std::uint64_t pairs = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    const int n = 4 + trial % 9;
+    std::vector<Square> queens;
+    for (int row = 0; row < n; ++row)
+      for (int column = 0; column < n; ++column)
+        if (random() % 3 == 0 && !(row == n - 1 && column == n - 1)) queens.push_back({row, column});
+    std::shuffle(queens.begin(), queens.end(), random);
+    const Conflicts classic = find_attacks(classic_rules(n), queens);
+    const Conflicts rules = find_attacks(Rules{.n = n, .blocked = {{n - 1, n - 1}}}, queens);
+    ASSERT_EQ(classic.pairs, rules.pairs) << "n = " << n;
+    ASSERT_EQ(classic.listed, rules.listed) << "n = " << n;
+    pairs += classic.pairs;
+  }
+  EXPECT_GT(pairs, 2000u);  // every reach of the classic board, many times over
+}
+
 TEST(VariantsAttacks, NamesKnightMovesAndWrappedDiagonals) {
   const Rules torus{.n = 5, .toroidal = true, .knight = true};
   const std::vector<Square> queens = {{4, 4}, {0, 0}, {1, 4}, {2, 1}};
-  const RulesConflicts c = find_attacks(torus, queens, 10);
-  // Row-major pairs: 0 + 0 ≡ 1 + 4 (mod 5), a knight's move, a diagonal, a column, 2 + 1 ≡ 4 + 4.
-  EXPECT_EQ(c.listed, (std::vector<RulesAttack>{{{0, 0}, {1, 4}, Reach::wrapped_anti_diagonal},
-                                                {{0, 0}, {2, 1}, Reach::knight},
-                                                {{0, 0}, {4, 4}, Reach::diagonal},
-                                                {{1, 4}, {4, 4}, Reach::column},
-                                                {{2, 1}, {4, 4}, Reach::wrapped_anti_diagonal}}));
+  const Conflicts c = find_attacks(torus, queens, 10);
+  // By reach (Conflicts::listed): a column, a diagonal, the wrapped anti-diagonals 0 + 0 ≡ 1 + 4
+  // and 2 + 1 ≡ 4 + 4 (mod 5) by that line (0, then 3), a knight's move.
+  EXPECT_EQ(c.listed, (std::vector<Attack>{{{1, 4}, {4, 4}, Reach::column},
+                                           {{0, 0}, {4, 4}, Reach::diagonal},
+                                           {{0, 0}, {1, 4}, Reach::wrapped_anti_diagonal},
+                                           {{2, 1}, {4, 4}, Reach::wrapped_anti_diagonal},
+                                           {{0, 0}, {2, 1}, Reach::knight}}));
   EXPECT_EQ(c.pairs, 5u);
-  for (const RulesAttack& a : c.listed) EXPECT_TRUE(naive_attack(torus, a.first, a.second));
+  for (const Attack& a : c.listed) EXPECT_TRUE(naive_attack(torus, a.first, a.second));
   EXPECT_EQ(find_attacks(torus, queens, 2).listed.size(), 2u);
   EXPECT_EQ(find_attacks(torus, queens, 2).pairs, 5u);
   // 0 - 4 ≡ 1 - 0 (mod 5); and on an even torus a pair can share two lines.
   EXPECT_EQ(find_attacks(torus, std::vector<Square>{{0, 4}, {1, 0}}, 1).listed.front().reach, Reach::wrapped_diagonal);
-  EXPECT_EQ(
-      find_attacks(Rules{.n = 4, .toroidal = true}, std::vector<Square>{{0, 0}, {2, 2}}, 5).listed,
-      (std::vector<RulesAttack>{{{0, 0}, {2, 2}, Reach::diagonal}, {{0, 0}, {2, 2}, Reach::wrapped_anti_diagonal}}));
+  EXPECT_EQ(find_attacks(Rules{.n = 4, .toroidal = true}, std::vector<Square>{{0, 0}, {2, 2}}, 5).listed,
+            (std::vector<Attack>{{{0, 0}, {2, 2}, Reach::diagonal}, {{0, 0}, {2, 2}, Reach::wrapped_anti_diagonal}}));
   EXPECT_STREQ(reach_name(Reach::knight), "knight move");
   EXPECT_STREQ(reach_name(Reach::wrapped_diagonal), "wrapped diagonal");
   EXPECT_STREQ(reach_name(Reach::wrapped_anti_diagonal), "wrapped anti-diagonal");
-  EXPECT_STREQ(reach_name(reach_of(Line::anti_diagonal)), "anti-diagonal");
+  EXPECT_STREQ(reach_name(Reach::anti_diagonal), "anti-diagonal");
   // Off the torus and without knights the same queens attack along a diagonal and a column.
   EXPECT_EQ(find_attacks(Rules{.n = 5}, queens, 10).pairs, 2u);
 }
@@ -518,7 +546,7 @@ TEST(VariantsAttacks, NamesKnightMovesAndWrappedDiagonals) {
 TEST(VariantsAttacks, ForbiddenAndMissingQueens) {
   const Rules rules{.n = 6, .blocked = {{0, 1}}, .excluded = {{Diagonal::Kind::difference, -3}}, .placed = {{5, 5}}};
   const std::vector<Square> queens = {{0, 1}, {1, 4}, {3, 0}};
-  const RulesConflicts c = find_attacks(rules, queens, 10);
+  const Conflicts c = find_attacks(rules, queens, 10);
   EXPECT_EQ(c.forbidden, (std::vector<Square>{{0, 1}, {1, 4}}));
   EXPECT_EQ(c.missing, (std::vector<Square>{{5, 5}}));
   EXPECT_FALSE(c.none());
@@ -541,7 +569,7 @@ void expect_invalid(const Rules& rules, const std::string& mentions) {
     EXPECT_NE(std::string(e.what()).find(mentions), std::string::npos) << e.what();
   }
   EXPECT_THROW(count(rules), std::invalid_argument);
-  EXPECT_THROW(first_solution(rules), std::invalid_argument);
+  EXPECT_THROW(find_solution(rules, {.method = FindMethod::first}), std::invalid_argument);
 }
 
 TEST(VariantsRules, ValidateNamesTheProblem) {

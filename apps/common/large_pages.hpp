@@ -18,13 +18,14 @@ namespace nqueens::cli {
 // system has them set to `never`.
 // Why: a count keeps its thread's quarter placements, tens to hundreds of MiB of small blocks,
 // and reads them all the time (core/fast/half_board.hpp). In 4 KiB pages that is a page fault per
-// 4 KiB the first time and a miss of the address translation cache per 4 KiB after. Measured
-// (bench/README.md, round nine): Q(17) 0.67-0.79x the time, Q(18) 0.81-0.93x.
+// 4 KiB the first time and a miss of the address translation cache per 4 KiB after: large pages
+// took 7 to 33 % off Q(17) and Q(18) (measured in c38e2bf, bench/history/fast-engine.md, round
+// nine).
 // Why a thread: mimalloc asks for large pages when it maps a segment (32 MiB), and the main
 // thread's first segment was mapped before main, in small pages (libstdc++ allocates as it
 // starts); any other thread's first segment is mapped page by page unless eager_commit_delay is
-// 0. A Q(18) on one thread took 8,000 page faults so, 450 this way (bench/README.md, round
-// twelve: 0.95x the time).
+// 0: a Q(18) takes 450 page faults, not 8,000 (measured in 85f93b9, bench/history/fast-engine.md,
+// round twelve).
 // The library leaves a program's allocator alone: a program of its own can do the same, or run
 // with GLIBC_TUNABLES=glibc.malloc.hugetlb=1.
 int run_in_large_pages(const std::function<int()>& body);

@@ -97,9 +97,7 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
     writer.finish(listed > 0 ? "" : io::no_completion(p, rules, o.language));
     return watch.finish(exit_ok);
   }
-  CompleteOptions search = o.search;
-  search.observer = watch.observer();
-  const RulesSearchResult r = find_solution(rules, search);
+  const FindResult r = find_solution(rules, {.max_seconds = o.search.max_seconds, .observer = watch.observer()});
   if (watch.interrupted()) return watch.finish(exit_ok);
   if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
   if (r.outcome == Outcome::found) writer.write(r.solution);

@@ -38,95 +38,77 @@ const std::vector<Choice<FindMethod>> methods = {
     {"first", FindMethod::first, "the lexicographically first solution by backtracking (n <= 64)"},
 };
 
-// Options that only one method reads are refused with the others rather than ignored.
-void require_method(const CLI::App& app, const FindCommandOptions& o) {
+// Options that one method reads are refused with the others rather than ignored.
+void require_method(const CLI::App& app, const FindCommandOptions& o, const Rules& rules) {
   auto given = [&](const char* name) { return app.get_option(name)->count() > 0; };
   if ((given("--seed") || given("--max-steps")) && o.find.method != FindMethod::min_conflicts)
     throw std::invalid_argument("--seed and --max-steps apply to --method min-conflicts");
-  if (given("--time-limit") && o.find.method != FindMethod::first)
-    throw std::invalid_argument("--time-limit applies to --method first");
+  if (given("--time-limit") && o.find.method != FindMethod::first && is_classic(rules))
+    throw std::invalid_argument("--time-limit applies to --method first, or to any method with the variant options");
 }
 
-std::string gave_up_message(const FindCommandOptions& o, const FindResult& r) {
+// The board in the words of a message: "8 queens", or the rules.
+std::string board_words(const Rules& rules) {
+  return is_classic(rules) ? plural(rules.n, "queen") : "under " + describe(rules);
+}
+
+std::string gave_up_message(const FindCommandOptions& o, const Rules& rules, const FindResult& r) {
   if (o.find.method == FindMethod::min_conflicts)
     return fmt::format(
         "min-conflicts found no solution of {} in {} (seed {}); try another --seed or a larger --max-steps",
-        plural(o.n, "queen"), plural(r.steps, "step"), o.find.seed);
+        plural(o.n, "queen"), plural(r.nodes, "step"), o.find.seed);
   return fmt::format(
-      "no solution of {} found in {} s ({}); the first solution is hard for this n: raise "
-      "--time-limit or use --method construct",
-      plural(o.n, "queen"), o.find.max_seconds, plural(r.steps, "node"));
+      "no solution {} found in {} s ({}); {}", is_classic(rules) ? "of " + board_words(rules) : board_words(rules),
+      o.find.max_seconds, plural(r.nodes, "node"),
+      is_classic(rules) ? "the first solution is hard for this n: raise --time-limit or use --method construct"
+                        : "raise --time-limit");
 }
 
-// The answer, a solution or that there is none (n = 2, 3), in the chosen format.
-void write_answer(io::PlacementOutput& writer, const FindCommandOptions& o, const FindResult& r) {
+// The answer, a solution or that there is none (n = 2, 3; rules without one), in the chosen format.
+void write_answer(io::PlacementOutput& writer, const FindCommandOptions& o, const Rules& rules, const FindResult& r) {
   if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(io::no_solution(o.n, o.language));
+  writer.finish(io::no_solution(rules, o.language));
 }
 
 // The construction, O(n), has only its output to write (gigabytes for n = 10^9): a heartbeat
 // shows meanwhile, unless the output itself shows on the terminal. Ctrl-C ends it at once.
-int write_construction(const FindCommandOptions& o) {
+int write_construction(const FindCommandOptions& o, const Rules& rules) {
   const io::Heartbeat writing(stderr, fmt::format("find {}: constructing and writing the solution", o.n),
                               o.quiet || isatty(STDOUT_FILENO) != 0);
   io::Output out(stdout);
   io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one, o.language);
-  write_answer(writer, o, find_solution(o.n, o.find));
+  write_answer(writer, o, rules, find_solution(rules, o.find));
   return exit_ok;
 }
 
 // The searches show their progress and stop on Ctrl-C.
-int search_and_write(const FindCommandOptions& o) {
+int search_and_write(const FindCommandOptions& o, const Rules& rules) {
   // The hint after the check of n (find_solution refuses n past max_first_n at once).
-  if (o.find.method == FindMethod::first && o.n <= max_first_n) hint_at_construction(o.n, o.quiet);
+  if (o.find.method == FindMethod::first && is_classic(rules) && o.n <= max_first_n) hint_at_construction(o.n, o.quiet);
   SearchWatch watch(fmt::format("find {}", o.n), o.quiet, o.find.method == FindMethod::min_conflicts ? "step" : "node");
   io::Output out(stdout);
   io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one, o.language);
   FindOptions options = o.find;
   options.observer = watch.observer();
-  const FindResult r = find_solution(o.n, options);
+  const FindResult r = find_solution(rules, options);
   if (watch.interrupted()) return watch.finish(exit_ok);
   if (r.outcome == Outcome::gave_up) {
     watch.line().finish();
-    fmt::print(stderr, "nqueens: {}\n", gave_up_message(o, r));
+    fmt::print(stderr, "nqueens: {}\n", gave_up_message(o, rules, r));
     return exit_no;
   }
-  write_answer(writer, o, r);
-  return watch.finish(exit_ok);
-}
-
-// With the variant options: the first solution (--method first) or any (the default), or the
-// proof that there is none, under the rules.
-int find_under_rules(const CLI::App& app, const FindCommandOptions& o) {
-  if (o.find.method == FindMethod::min_conflicts)
-    throw std::invalid_argument("--method min-conflicts searches the classic board only, not its variants");
-  if (app.get_option("--seed")->count() > 0 || app.get_option("--max-steps")->count() > 0)
-    throw std::invalid_argument("--seed and --max-steps apply to --method min-conflicts");
-  const Rules rules = variant_rules(o.variant, o.n);
-  require_square_board(o.variant, rules, "find");
-  SearchWatch watch(fmt::format("find {}", o.n), o.quiet, "node");
-  io::Output out(stdout);
-  io::PlacementOutput writer(out, *o.format, o.n, o.zero_based, io::Answers::one, o.language);
-  const CompleteOptions options{.max_seconds = o.find.max_seconds, .observer = watch.observer()};
-  const RulesSearchResult r =
-      o.find.method == FindMethod::first ? first_solution(rules, options) : find_solution(rules, options);
-  if (watch.interrupted()) return watch.finish(exit_ok);
-  if (r.outcome == Outcome::gave_up) {
-    watch.line().finish();
-    fmt::print(stderr, "nqueens: no solution under {} found in {} s ({}); raise --time-limit\n", describe(rules),
-               o.find.max_seconds, plural(r.nodes, "node"));
-    return exit_no;
-  }
-  if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(io::no_solution(rules, o.language));
+  write_answer(writer, o, rules, r);
   return watch.finish(exit_ok);
 }
 
 int run_find(const CLI::App& app, const FindCommandOptions& o) {
   require_zero_based_applies(*o.format, o.zero_based);
-  if (o.variant.any()) return find_under_rules(app, o);
-  require_method(app, o);
-  return o.find.method == FindMethod::construct ? write_construction(o) : search_and_write(o);
+  const Rules rules = o.variant.any() ? variant_rules(o.variant, o.n) : classic_rules(o.n);
+  if (o.variant.any()) require_square_board(o.variant, rules, "find");
+  require_method(app, o, rules);
+  // The construction has no search to show, only its output (the classic board's recipe).
+  if (o.find.method == FindMethod::construct && is_classic(rules)) return write_construction(o, rules);
+  return search_and_write(o, rules);
 }
 
 }  // namespace

@@ -22,6 +22,7 @@ inline constexpr int max_complete_n = 64;
 // completion builds them: n = 1241 for a 5×5 board), on the block of the free squares.
 inline constexpr int max_large_complete_n = 1'000'000;
 
+// How complete() and first_completion() search: a time budget and an observer.
 struct CompleteOptions {
   double max_seconds = 0;  // wall-time budget; 0 = none. Past it the search ends with Outcome::gave_up.
                            // At most max_search_seconds (outcome.hpp): more, or below 0, is refused.
@@ -30,12 +31,13 @@ struct CompleteOptions {
   SearchObserver* observer = nullptr;
 };
 
+// What complete() or first_completion() found.
 struct CompletionResult {
-  Outcome outcome = Outcome::gave_up;
-  Placement solution;            // found: a solution holding every pre-placed queen; otherwise empty
-  std::optional<Attack> attack;  // none_exists because two pre-placed queens attack each other: the first pair
-  std::uint64_t nodes = 0;       // queens placed by the search
-  double seconds = 0;
+  Outcome outcome = Outcome::gave_up;  // found, none_exists (proved), or gave_up (budget, observer)
+  Placement solution;                  // found: a solution holding every pre-placed queen; otherwise empty
+  std::optional<Attack> attack;        // none_exists because two pre-placed queens attack each other: the first pair
+  std::uint64_t nodes = 0;             // queens placed by the search
+  double seconds = 0;                  // wall time of the search
 };
 
 // Finds a solution of the n×n board that contains the given queens, branching on the row or
@@ -62,12 +64,13 @@ CompletionResult complete(int n, std::span<const Square> queens, const CompleteO
 // n > max_complete_n, a queen lies off the board, or two queens stand on the same square.
 CompletionResult first_completion(int n, std::span<const Square> queens, const CompleteOptions& options = {});
 
+// The number of completions of pre-placed queens, and what counting them took.
 struct CompletionCount {
   Outcome outcome = Outcome::gave_up;  // found: the count is exact (it may be 0); gave_up: a lower bound
-  u128 completions = 0;
-  std::optional<Attack> attack;  // set when two pre-placed queens attack each other (the count is 0)
-  std::uint64_t nodes = 0;
-  double seconds = 0;
+  u128 completions = 0;                // the solutions holding every pre-placed queen (so far, if gave_up)
+  std::optional<Attack> attack;        // set when two pre-placed queens attack each other (the count is 0)
+  std::uint64_t nodes = 0;             // queens placed by the search
+  double seconds = 0;                  // wall time of the count
 };
 
 // Counts the solutions of the n×n board that contain the given queens. Same errors as complete().

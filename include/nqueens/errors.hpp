@@ -17,12 +17,14 @@ namespace nqueens {
 // front end can suggest a larger budget or fewer threads in its own terms.
 class MemoryBudgetError : public std::invalid_argument {
  public:
+  // `what` is the message; the sizes are in bytes.
   MemoryBudgetError(const std::string& what, std::uint64_t needed_bytes, std::uint64_t budget_bytes, int threads)
       : std::invalid_argument(what), needed_bytes_(needed_bytes), budget_bytes_(budget_bytes), threads_(threads) {}
   // The least the count needs on `threads()` threads, in bytes.
   std::uint64_t needed_bytes() const noexcept { return needed_bytes_; }
   // The budget it was given, in bytes.
   std::uint64_t budget_bytes() const noexcept { return budget_bytes_; }
+  // The threads the count was to run on.
   int threads() const noexcept { return threads_; }
 
  private:
@@ -36,6 +38,7 @@ class MemoryBudgetError : public std::invalid_argument {
 // recorded.
 class VerificationError : public std::runtime_error {
  public:
+  // `what` is the message; `unit` the unit's id, `first` and `second` its two counts.
   VerificationError(const std::string& what, std::uint64_t unit, u128 first, u128 second)
       : std::runtime_error(what), unit_(unit), first_(first), second_(second) {}
   std::uint64_t unit() const noexcept { return unit_; }  // the work unit's id

@@ -10,26 +10,30 @@
 
 namespace nqueens {
 
+// What estimate_count() samples, for how long, and on what.
 struct EstimateOptions {
-  Engine engine = Engine::fast;
+  Engine engine = Engine::fast;  // the engine whose plan is sampled and whose count is predicted
   PlanLimits limits{};           // as for count(): the threads that count the sample (0 = every CPU this
                                  // process may use), and the memory budget the plan is made for
   double fraction = 0;           // the share of the plan's pieces to count, in (0, 1]; 0: sample for `seconds`
   double seconds = 120;          // with fraction 0: the wall time after which no further piece starts (at
                                  // least two are counted, whatever it takes)
   std::uint64_t seed = 1;        // the random choice of the units: the same seed, the same sample
-  Observer* observer = nullptr;  // sees each sampled unit and may stop the sample (whose
-                                 // units_total is then the units the sample was to count)
+  Observer* observer = nullptr;  // sees the sample's progress (on_progress, its pieces as units:
+                                 // units_total the pieces it is to count) and may stop it
 };
 
 // A predicted quantity with the bounds of its 95 % confidence interval (both the value when it
 // is measured whole; NaN when one piece alone was sampled, which shows no spread).
 struct Interval {
-  double value = 0, low = 0, high = 0;
+  double value = 0;  // the prediction (or the measured value)
+  double low = 0;    // the interval's lower bound
+  double high = 0;   // the interval's upper bound
 };
 
+// What a count of Q(n) would cost, predicted from a sample (or measured, where it counted the whole).
 struct CountEstimate {
-  int n = 0;
+  int n = 0;                           // the board size
   std::string plan;                    // the plan's description (CountPlan::description())
   std::string kernels;                 // CountPlan::kernels(): the fast engine's instruction sets, "avx512",
                                        // "avx2" or "portable", as the CPU and NQUEENS_MAX_ISA allow; the GPU
@@ -66,7 +70,7 @@ struct CountEstimate {
   // and `count` holds its exact totals (Q(n), the fundamental count, nodes); wall_seconds is its
   // wall time and thread_seconds its CPU time, the rotation-fixed search included.
   bool exact = false;
-  CountResult count;
+  CountResult count;  // with `exact`: the count's totals; otherwise empty
 };
 
 // Counts a random sample of the pieces of the plan of n (make_count_plan(n, engine, limits)),

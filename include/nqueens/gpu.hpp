@@ -9,16 +9,18 @@
 
 namespace nqueens {
 
+// One CUDA device, as the driver describes it.
 struct GpuDevice {
   int ordinal = 0;                 // the driver's number of the device, as PlanLimits::devices names it
   std::string name;                // e.g. "NVIDIA H200"
   int multiprocessors = 0;         // streaming multiprocessors (SMs)
   std::uint64_t memory_bytes = 0;  // global memory, in bytes
   int compute_major = 0;           // compute capability, e.g. 9 and 0 for an H100 or H200
-  int compute_minor = 0;
-  std::string pci_bus_id;  // e.g. "0000:1B:00.0"
+  int compute_minor = 0;           // the minor part of the compute capability
+  std::string pci_bus_id;          // e.g. "0000:1B:00.0"
 };
 
+// The CUDA driver of this machine and its devices (gpu_system()).
 struct GpuSystem {
   int driver_version = 0;          // the CUDA version the driver supports, as cuDriverGetVersion gives it:
                                    // 1000 × major + 10 × minor (12080 is CUDA 12.8)

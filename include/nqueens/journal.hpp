@@ -20,6 +20,7 @@ struct RunOptions {
   Shard shard;          // count only this shard's units; needs a journal (merge_journals adds shards up)
   bool verify = false;  // recount every unit by an independent method and compare
 
+  // Whether any run option is set (a journal, a shard or verification).
   bool any() const { return !journal.empty() || !shard.whole() || verify; }
 };
 
@@ -48,23 +49,23 @@ std::uint64_t journal_bytes(std::uint64_t units);
 
 // What a journal holds: the units of one plan, or of one shard of it.
 struct JournalHeader {
-  int n = 0;
-  std::string plan;  // CountPlan::description(): equal descriptions, equal units
-  std::uint64_t unit_count = 0;
-  Shard shard;
+  int n = 0;                     // the board size counted
+  std::string plan;              // CountPlan::description(): equal descriptions, equal units
+  std::uint64_t unit_count = 0;  // the plan's units (of every shard)
+  Shard shard;                   // the shard the journal counts
 };
 
 // The wall time spent on a journal: each run from its start to its last finished unit.
 struct JournalTiming {
-  double seconds = 0;
-  std::uint64_t runs = 0;
+  double seconds = 0;      // the sum of the runs' wall times
+  std::uint64_t runs = 0;  // the runs that finished a unit
 };
 
 // The state of one journal: its units done of its shard, their totals, and the time spent.
 struct JournalSummary {
-  JournalHeader header;
-  RunReport report;  // complete (with the fundamental count, if recorded) once every unit is done
-  JournalTiming timing;
+  JournalHeader header;  // what the journal counts
+  RunReport report;      // complete (with the fundamental count, if recorded) once every unit is done
+  JournalTiming timing;  // the time spent on it
 };
 
 // Reads a journal without writing to it. Throws std::invalid_argument if it is missing, not a

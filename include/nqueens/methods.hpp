@@ -16,6 +16,7 @@ namespace nqueens {
 // The largest n `run_method` and `candidate_count` accept (one 32-bit word per bitboard mask).
 inline constexpr int max_method_n = 32;
 
+// The ways of solving n queens a tutorial compares, from brute force to bitboards.
 enum class Method {
   every_square,  // each of the n queens on any of the n² squares: (n²)^n candidates (64^8 for n = 8)
   one_per_row,   // the queen of each row in any column: n^n candidates
@@ -24,6 +25,7 @@ enum class Method {
   bitboard,      // the same search on bitboards (the kernel of count and solve): the same nodes
 };
 
+// Every method, from the slowest to the fastest.
 inline constexpr std::array<Method, 5> all_methods = {Method::every_square, Method::one_per_row, Method::permutations,
                                                       Method::backtracking, Method::bitboard};
 
@@ -42,12 +44,12 @@ std::string candidate_count(Method m, int n);
 
 // One run of a method.
 struct MethodRun {
-  Method method = Method::every_square;
-  u128 examined = 0;     // candidates tested, or search-tree nodes (the root included)
-  u128 solutions = 0;    // distinct solutions found; every_square finds each one n! times (once
-                         // per order of the identical queens) and reports it once
-  double seconds = 0;    // wall time, one thread
-  bool complete = true;  // false: stopped early, so examined / seconds is only a measured rate
+  Method method = Method::every_square;  // the method run
+  u128 examined = 0;                     // candidates tested, or search-tree nodes (the root included)
+  u128 solutions = 0;                    // distinct solutions found; every_square finds each one n! times (once
+                                         // per order of the identical queens) and reports it once
+  double seconds = 0;                    // wall time, one thread
+  bool complete = true;                  // false: stopped early, so examined / seconds is only a measured rate
 };
 
 // Runs method m on the n×n board on this thread. Stops after about `budget_seconds`, as soon as

@@ -27,6 +27,7 @@ struct SearchProgress {
 class SearchObserver {
  public:
   virtual ~SearchObserver() = default;
+  // Called with the search's totals so far (nodes, solutions, seconds). The default does nothing.
   virtual void on_search_progress(const SearchProgress& so_far) { (void)so_far; }
   // Polled with each report (and between and during a count's work units, see Observer); returning true
   // stops the search early. Each search says what it returns then: what it found so far (a
@@ -36,21 +37,28 @@ class SearchObserver {
 };
 
 // The narrow interface an engine talks to while it counts. Engines call these from their worker
-// threads, one call at a time (calls are serialised), so implementations need no locking of
-// their own. An exception thrown by any of them stops the count: no further unit starts, and
-// the exception reaches the caller of count() (or count_units, count_with_journal) once every
-// thread has stopped. A complete count then searches for the solutions fixed by rotation (its
-// fundamental count needs them: seconds for n in the low twenties, minutes past 25), on one
-// thread, reporting to on_search_progress and polling stop_requested.
+// threads (the last on_progress from the thread that called the count), one call at a time
+// (calls are serialised), so implementations need no locking of their own. An exception thrown
+// by any of them stops the count: no further unit starts, and the exception reaches the caller
+// of count() (or count_units, count_with_journal) once every thread has stopped. A complete
+// count then searches for the solutions fixed by rotation (its fundamental count needs them:
+// seconds for n in the low twenties, minutes past 25), on one thread, reporting to
+// on_search_progress and polling stop_requested.
 class Observer : public SearchObserver {
  public:
-  // Called after each finished work unit with its count (solutions weighted as in the total),
-  // then on_progress with the running totals of this run: units done of the units it was given,
-  // solutions and nodes so far, seconds since it started.
+  // Called after each finished work unit with its count (solutions weighted as in the total):
+  // the place for a record of every unit (the journal's).
   virtual void on_unit(const UnitCount& unit) { (void)unit; }
+  // Called on time, not per unit: with the running totals of this run (units done of the units
+  // it was given, solutions and nodes so far, seconds since it started, as of the last finished
+  // unit) at most every 0.25 s of a steady clock, the first 0.25 s after the start, and once
+  // more when the run's units are over (all done, or the run stopped) unless the last call
+  // showed those totals already. So a listener sees about four calls a second and ends on the
+  // final totals: Q(16), counted in a fraction of a second, gets a call or two for its 6435
+  // units. An estimate's sample calls it the same way, its pieces counted as units.
   virtual void on_progress(const CountResult& so_far) { (void)so_far; }
   // stop_requested() (SearchObserver) is polled between work units and, by the fast engine,
-  // during long ones (StopCheck, count.hpp); returning true makes the engine stop early, give
+  // during long ones (StopCheck, engine/count_plan.hpp); returning true makes the engine stop early, give
   // up the units under way and mark its result partial.
 };
 

@@ -3,6 +3,7 @@
 
 namespace nqueens {
 
+// Whether a search found an answer, proved there is none, or gave up.
 enum class Outcome {
   found,        // an answer: the solution is in the result
   none_exists,  // an answer: the search proved that there is no solution

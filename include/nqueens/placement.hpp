@@ -12,18 +12,19 @@ namespace nqueens {
 
 // A square of the board; rows and columns are 0-based, row 0 at the top, column 0 at the left.
 struct Square {
-  int row = 0;
-  int column = 0;
+  int row = 0;     // 0-based, row 0 at the top
+  int column = 0;  // 0-based, column 0 at the left
   friend bool operator==(const Square&, const Square&) = default;
 };
 
 // One queen per row: columns[r] is the column of the queen in row r, or Placement::empty.
 // The same type holds solutions, partial boards and the answers for huge n.
 struct Placement {
+  // The column of a row without a queen.
   static constexpr int empty = -1;
 
-  int n = 0;
-  std::vector<int> columns;
+  int n = 0;                 // the board size: n rows and n columns
+  std::vector<int> columns;  // n entries: the queen's column in each row, 0..n-1, or empty
 
   // An empty board of size n (every row Placement::empty).
   static Placement empty_board(int n);
@@ -39,32 +40,53 @@ struct Placement {
   friend auto operator<=>(const Placement&, const Placement&) = default;
 };
 
-// The line two attacking queens share.
-enum class Line {
+// How one queen attacks another: along one of the four lines of the board, or under rules
+// (variants.hpp) along a diagonal that wraps around the edges, or a knight's move away.
+enum class Reach {
   row,
   column,
-  diagonal,       // top-left to bottom-right: row - column is the same
-  anti_diagonal,  // top-right to bottom-left: row + column is the same
+  diagonal,               // top-left to bottom-right: row - column is the same
+  anti_diagonal,          // top-right to bottom-left: row + column is the same
+  wrapped_diagonal,       // toroidal: row - column is the same modulo n, not without
+  wrapped_anti_diagonal,  // toroidal: row + column is the same modulo n, not without
+  knight,                 // a knight's move apart: 1 row and 2 columns, or 2 rows and 1 column
 };
 
-// Returns "row", "column", "diagonal" or "anti-diagonal".
-const char* line_name(Line line);
+// Returns "row", "column", "diagonal", "anti-diagonal", "wrapped diagonal",
+// "wrapped anti-diagonal" or "knight move".
+const char* reach_name(Reach reach);
 
-// Two queens on one line. `first` comes before `second` in row-major order.
+// Two queens that attack each other. `first` comes before `second` in row-major order.
 struct Attack {
-  Square first;
-  Square second;
-  Line line;
+  Square first;              // the queen first in row-major order
+  Square second;             // the other queen
+  Reach reach = Reach::row;  // how they attack each other
+  friend bool operator==(const Attack&, const Attack&) = default;
 };
 
+// What a set of queens breaks: on the classic board its attacking pairs; under rules
+// (find_attacks in variants.hpp) also the queens where none may stand and the squares that
+// must hold one.
 struct Conflicts {
-  std::uint64_t pairs = 0;     // every attacking pair, however many are listed
-  std::vector<Attack> listed;  // the first `max_listed` pairs, grouped by line kind
+  std::uint64_t pairs = 0;        // every attacking pair, however many are listed; under rules a
+                                  // pair once per reach (on a torus two queens can share a
+                                  // diagonal and a wrapped anti-diagonal)
+  std::vector<Attack> listed;     // the first `max_listed` pairs: grouped by reach, in the order
+                                  // of Reach; within a line by the line (rows from the top,
+                                  // columns from the left, diagonals by row - column,
+                                  // anti-diagonals by row + column, wrapped ones by those modulo
+                                  // n), then in row-major order of (first, second); knight moves
+                                  // in row-major order of (first, second)
+  std::vector<Square> forbidden;  // under rules: queens where none may stand (blocked, on an
+                                  // excluded diagonal), in the order given
+  std::vector<Square> missing;    // under rules: placed squares (Rules::placed) without a queen
+  // Nothing broken; the number of queens is the caller's to check.
+  bool none() const { return pairs == 0 && forbidden.empty() && missing.empty(); }
 };
 
 // Finds every pair of queens that share a row, column, diagonal or anti-diagonal (line of
-// sight is not blocked by a queen between them) and calls on_attack for each, grouped by line
-// kind, until it returns false; the pairs after that are counted, not visited.
+// sight is not blocked by a queen between them) and calls on_attack for each, in the order of
+// Conflicts::listed, until it returns false; the pairs after that are counted, not visited.
 // Returns the number of attacking pairs. O(n + queens + visited pairs) time, O(n + queens)
 // memory, so it serves n = 10^7. Throws std::invalid_argument if n < 1, a square lies off the
 // board, or two queens stand on the same square, naming the square from 0 as it was given
@@ -72,10 +94,8 @@ struct Conflicts {
 std::uint64_t for_each_attack(int n, std::span<const Square> queens,
                               const std::function<bool(const Attack&)>& on_attack);
 
-// The same, collecting the first `max_listed` pairs.
-Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed);
-
-// No limit on the pairs listed (find_attacks(p) lists them all).
+// No limit on the pairs listed (find_attacks(p) lists them all; find_attacks under rules,
+// variants.hpp, takes it too).
 inline constexpr std::size_t every_attack = std::numeric_limits<std::size_t>::max();
 
 // The attacks between the queens of p (its empty rows hold none), the first `max_listed` pairs

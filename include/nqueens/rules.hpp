@@ -6,6 +6,8 @@
 // description handed to the engines, not a fork of each: Rules{.n = n} are the classic rules,
 // and the engines keep their fastest paths for them.
 
+#include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,15 +21,18 @@ inline constexpr int max_rules_n = 64;
 
 // A diagonal of the board, as CSPLib problem 79 names them (0-based rows and columns).
 struct Diagonal {
+  // Which of the two kinds of diagonal.
   enum class Kind {
     sum,         // the anti-diagonal row + column = index, index in [0, 2n - 2]
     difference,  // the diagonal row - column = index, index in [-(n - 1), n - 1]
   };
-  Kind kind = Kind::sum;
-  int index = 0;
+  Kind kind = Kind::sum;  // sum (anti-diagonal) or difference (diagonal)
+  int index = 0;          // row + column, or row - column
   friend bool operator==(const Diagonal&, const Diagonal&) = default;
 };
 
+// The rules of a board: its size, and what a variant adds to the classic rules (nothing, by
+// default). One description serves every engine (variants.hpp).
 struct Rules {
   int n = 8;                         // columns of the board; the board is rows × n
   int rows = 0;                      // rows of the board, 1..n; 0: n rows (the square board)
@@ -50,6 +55,7 @@ bool is_classic(const Rules& rules);
 
 // The number of rows of the board (rules.rows, or n for 0), and of queens to place.
 int row_count(const Rules& rules);
+// The number of queens to place (rules.queens, or the rows for 0).
 int queen_count(const Rules& rules);
 
 // Checks that the rules describe a board: 1 <= n <= max_rules_n, 0 <= rows <= n,
@@ -72,6 +78,18 @@ void require_symmetries(const Rules& rules);
 // True if a queen may stand on `square`: on the board (row < row_count), not blocked, on no
 // excluded diagonal. O(blocked + excluded).
 bool allowed(const Rules& rules, Square square);
+
+// What the queens (any number, in any order) break under the rules (Conflicts, placement.hpp):
+// the attacking pairs, the first `max_listed` of them listed (every_attack: all), the queens where
+// none may stand and the placed squares without a queen. The classic rules of any n >= 1 (n up to
+// a billion) take O(n + queens + listed pairs) (for_each_attack); any others
+// O(queens² + queens·(blocked + excluded) + placed·queens). Throws std::invalid_argument as
+// validate(rules) does (the classic rules: if n < 1), and if a queen lies off the board or two
+// stand on one square.
+Conflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::size_t max_listed = every_attack);
+
+// True if p is a solution under the rules (see the top of variants.hpp). Throws as validate.
+bool is_solution(const Rules& rules, const Placement& p);
 
 // The rules in one line for people, every field that differs from the classic board, the sets
 // counted: "n=12 toroidal knight", "n=20 blocked=17 squares excluded=1 diagonal placed=2 queens".

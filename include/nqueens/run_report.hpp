@@ -18,11 +18,14 @@ namespace nqueens {
 // evenly over the shards. The default is the whole count. A shard exists when
 // 0 <= index < count; contains() and size() assume it does.
 struct Shard {
-  std::uint64_t index = 0;
-  std::uint64_t count = 1;
+  std::uint64_t index = 0;  // this shard, 0..count - 1
+  std::uint64_t count = 1;  // the shards the count is dealt into
 
+  // Whether the shard exists: count >= 1 and index < count.
   bool valid() const { return count >= 1 && index < count; }
+  // Whether unit `id` belongs to this shard.
   bool contains(std::uint64_t id) const { return id % count == index; }
+  // Whether this is the whole count (one shard).
   bool whole() const { return count == 1; }
   // The units of this shard among unit_count.
   std::uint64_t size(std::uint64_t unit_count) const {

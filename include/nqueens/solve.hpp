@@ -1,11 +1,14 @@
 #pragma once
 // Enumeration of the solutions of the n×n board in lexicographic order.
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <optional>
-
+#include <ranges>
+#include <string>
 #include <vector>
 
 #include "nqueens/observer.hpp"
@@ -18,6 +21,7 @@ namespace nqueens {
 // The largest n the enumeration accepts (one 64-bit bitboard word per mask).
 inline constexpr int max_solve_n = 64;
 
+// Which solutions a listing gives.
 enum class Solutions {
   all,          // every solution
   fundamental,  // one per symmetry class: the lexicographically smallest of its 8 images
@@ -50,13 +54,16 @@ class SolutionCursor {
   // Throws std::invalid_argument if n < 1 or n > max_solve_n.
   SolutionCursor(int n, Solutions which);
   ~SolutionCursor();
+  // A cursor moves (its search state with it); it is not copied.
   SolutionCursor(SolutionCursor&&) noexcept;
+  // Takes the other cursor's search state.
   SolutionCursor& operator=(SolutionCursor&&) noexcept;
 
   // Searches on for the next solution, placing at most `max_nodes` queens (0: no bound).
   // Returns it (valid until the next call), or nullptr when the budget ran out first (call
   // again to go on) or when every solution has been returned (done() is then true).
   const Placement* next(std::uint64_t max_nodes = 0);
+  // Whether every solution has been returned.
   bool done() const;
 
  private:
@@ -64,7 +71,75 @@ class SolutionCursor {
   std::unique_ptr<State> state_;
 };
 
-// The index-th solution (1-based) in that order, found by counting whole subtrees instead of
+// The solutions of the n×n board as a C++20 input range, in the order for_each_solution(n,
+// which, ...) visits them:
+//
+//   for (const nqueens::Placement& p : nqueens::solutions(8)) ...            // the 92
+//   for (const auto& p : nqueens::solutions(8, Solutions::fundamental)) ...  // the 12
+//   std::ranges::distance(nqueens::solutions(10))                            // 724
+//
+// A view over a SolutionCursor: constant memory, no thread, and each solution searched for when
+// the loop asks for it (comparing the iterator with end(), or dereferencing it), so a loop that
+// breaks early, or views::take(k), costs the search up to the last solution it takes. One pass:
+// a second begin() goes on where the first stands. The solution an iterator refers to is the
+// cursor's, valid until the iterator is incremented (copy it to keep it); moving or destroying
+// the range invalidates its iterators. Each step searches until the next solution however long
+// that takes (see first_solution_may_take_long; SolutionCursor searches in slices).
+class SolutionRange : public std::ranges::view_base {
+ public:
+  // Stands on the range's current solution; equal to std::default_sentinel after the last.
+  class iterator {
+   public:
+    using value_type = Placement;            // a solution
+    using difference_type = std::ptrdiff_t;  // as std::input_iterator asks
+
+    iterator() = default;
+    // The solution it stands on, valid until the iterator is incremented.
+    const Placement& operator*() const { return *range_->current(); }
+    // The same, for it->columns.
+    const Placement* operator->() const { return range_->current(); }
+    // Steps to the next solution (searched for when next looked at).
+    iterator& operator++() {
+      range_->current();  // finds the solution it stands on if the loop did not look, to step past it
+      range_->searched_ = false;
+      return *this;
+    }
+    // The same (an input iterator's postfix increment returns nothing).
+    void operator++(int) { ++*this; }
+    friend bool operator==(const iterator& it, std::default_sentinel_t) { return it.at_end(); }
+
+   private:
+    friend class SolutionRange;
+    explicit iterator(SolutionRange* range) : range_(range) {}
+    bool at_end() const { return range_->current() == nullptr; }
+    SolutionRange* range_ = nullptr;
+  };
+
+  // Throws std::invalid_argument if n < 1 or n > max_solve_n.
+  SolutionRange(int n, Solutions which) : cursor_(n, which) {}
+  // Where the loop stands: the first solution, or on a second call the next not yet passed.
+  iterator begin() { return iterator(this); }
+  // The end of the solutions.
+  static std::default_sentinel_t end() { return {}; }
+
+ private:
+  // The solution the iterators stand on, searched for on first use; nullptr after the last.
+  const Placement* current() {
+    if (!searched_) current_ = cursor_.next();
+    searched_ = true;
+    return current_;
+  }
+
+  SolutionCursor cursor_;
+  const Placement* current_ = nullptr;
+  bool searched_ = false;
+};
+
+// The solutions of the n×n board, all or the fundamental ones, as a range (SolutionRange).
+// Throws std::invalid_argument if n < 1 or n > max_solve_n.
+inline SolutionRange solutions(int n, Solutions which = Solutions::all) { return {n, which}; }
+
+// The index-th solution (1-based) in lexicographic order, found by counting whole subtrees instead of
 // listing the solutions before it; std::nullopt if Q(n) < index.
 // Throws std::invalid_argument if n < 1, n > 32, or index == 0 (naming the range, as
 // solution_numbering words it).

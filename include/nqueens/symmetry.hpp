@@ -8,6 +8,7 @@
 
 namespace nqueens {
 
+// The eight symmetries of the square (the dihedral group D4).
 enum class Symmetry {
   identity,
   rotate90,  // a quarter turn clockwise
@@ -19,6 +20,7 @@ enum class Symmetry {
   anti_transpose,  // reflection in the anti-diagonal: (r, c) -> (n-1-c, n-1-r)
 };
 
+// The eight symmetries, the identity first.
 inline constexpr std::array<Symmetry, 8> all_symmetries = {
     Symmetry::identity,       Symmetry::rotate90,    Symmetry::rotate180, Symmetry::rotate270,
     Symmetry::mirror_columns, Symmetry::mirror_rows, Symmetry::transpose, Symmetry::anti_transpose};

@@ -16,6 +16,7 @@ namespace nqueens {
 // 10^9 nodes, so this bound is about the board type, not about patience.
 inline constexpr int max_trace_n = 32;
 
+// What one step of the traced search does.
 enum class TraceStep {
   place,      // a queen is placed on `square`: a new node of the tree
   reject,     // `square` is attacked by the queens in `attacks`; no node
@@ -29,13 +30,13 @@ const char* step_name(TraceStep step);
 // One step of the search. Rows are filled top to bottom and columns tried left to right, so
 // the solutions come in lexicographic order (as for_each_solution lists them).
 struct TraceEvent {
-  TraceStep step = TraceStep::place;
-  Square square;                    // the square tried, placed, completed, or taken back
-  std::uint64_t node = 0;           // place: the node's number in depth-first order (the root is 0)
-  std::uint64_t index = 0;          // solution: its 1-based number
-  std::span<const Attack> attacks;  // reject: each placed queen attacking `square`, at most one
-                                    // per line (column, diagonal, anti-diagonal): `first` is the
-                                    // queen, `second` the square tried
+  TraceStep step = TraceStep::place;  // what happened
+  Square square;                      // the square tried, placed, completed, or taken back
+  std::uint64_t node = 0;             // place: the node's number in depth-first order (the root is 0)
+  std::uint64_t index = 0;            // solution: its 1-based number
+  std::span<const Attack> attacks;    // reject: each placed queen attacking `square`, at most one
+                                      // per line (column, diagonal, anti-diagonal): `first` is the
+                                      // queen, `second` the square tried
 };
 
 // Totals of one traced search. A node of the tree is a partial placement: queens on rows
@@ -44,8 +45,8 @@ struct TraceEvent {
 struct TraceTotals {
   std::vector<std::uint64_t> nodes_per_depth;  // [k]: the nodes with k queens, k = 0..n
   std::uint64_t rejects = 0;                   // squares tried and found attacked
-  std::uint64_t solutions = 0;
-  bool complete = true;  // false if the visitor stopped the search
+  std::uint64_t solutions = 0;                 // solutions found (leaves at depth n)
+  bool complete = true;                        // false if the visitor stopped the search
 
   std::uint64_t nodes() const;  // the sum of nodes_per_depth
 };

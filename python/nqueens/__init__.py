@@ -389,36 +389,28 @@ def find(n: int, method: str = "construct", seed: Optional[int] = None, time_lim
     """
     n = _board_size(n, MAX_FIND_N)
     method = _choice("method", method, ("construct", "min-conflicts", "first"))
+    variant = None
     if (torus, superqueens, blocked, excluded) != (False, False, (), ()):
-        return _find_under_rules(n, method, seed, time_limit, max_steps, torus, superqueens, blocked, excluded)
+        if n > MAX_RULES_N:
+            raise ValueError(f"n must be a whole number from 1 to {MAX_RULES_N} with the variant keywords, got {n}")
+        variant = _variant(n, torus, superqueens, None, None, blocked, excluded)
     if (seed is not None or max_steps is not None) and method != "min-conflicts":
         raise ValueError("seed and max_steps apply to method='min-conflicts'")
-    if time_limit is not None and method != "first":
-        raise ValueError("time_limit applies to method='first'")
+    if time_limit is not None and method != "first" and variant is None:
+        raise ValueError("time_limit applies to method='first', or to any method with the variant keywords")
     seed_value = 1 if seed is None else _whole_number("seed", seed, 0, 2**64 - 1)
     steps = 0 if max_steps is None else _whole_number("max_steps", max_steps, 1, 2**64 - 1)
     seconds = _seconds("time_limit", time_limit)
-    outcome, solution, used, _ = _nqueens.find(n, method, seed_value, steps, seconds)
+    outcome, solution, used, _ = _nqueens.find(n, method, seed_value, steps, seconds, variant)
     if outcome == "gave up":
         if method == "min-conflicts":
             raise GaveUpError(f"min-conflicts found no solution of {_plural(n, 'queen')} in {_plural(used, 'step')} "
                               f"(seed {seed_value}); try another seed or a larger max_steps")
+        if variant is not None:
+            raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(used, 'node')}); "
+                              "raise time_limit")
         raise GaveUpError(f"no solution of {_plural(n, 'queen')} found in {seconds:g} s ({_plural(used, 'node')}); "
                           "the first solution is hard for this n: raise time_limit or use method='construct'")
-    return solution
-
-
-def _find_under_rules(n, method, seed, time_limit, max_steps, torus, superqueens, blocked, excluded):
-    if n > MAX_RULES_N:
-        raise ValueError(f"n must be a whole number from 1 to {MAX_RULES_N} with the variant keywords, got {n}")
-    if method == "min-conflicts" or seed is not None or max_steps is not None:
-        raise ValueError("min-conflicts (seed, max_steps) searches the classic board only, not its variants")
-    variant = _variant(n, torus, superqueens, None, None, blocked, excluded)
-    seconds = _seconds("time_limit", time_limit)
-    outcome, solution, nodes, _ = _nqueens.find_under_rules(n, method, variant, seconds)
-    if outcome == "gave up":
-        raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}); "
-                          "raise time_limit")
     return solution
 
 
@@ -523,10 +515,10 @@ def verify(placement: Union[Placement, Sequence[Optional[int]]], *, limit: Optio
     [Attack(first=(0, 0), second=(1, 1), line='diagonal'), Attack(first=(2, 3), second=(3, 2), line='anti-diagonal')]
     """
     wanted = 2**64 - 1 if limit is None else _whole_number("limit", limit, 0, 2**64 - 1)
-    if torus is False and superqueens is False:
-        return [_attack(raw) for raw in _nqueens.attacks(placement, wanted)]
-    n = placement.n if isinstance(placement, Placement) else len(placement)
-    variant = _variant(_board_size(n, MAX_RULES_N), torus, superqueens, None, None, (), ())
+    variant = None
+    if torus is not False or superqueens is not False:
+        n = placement.n if isinstance(placement, Placement) else len(placement)
+        variant = _variant(_board_size(n, MAX_RULES_N), torus, superqueens, None, None, (), ())
     return [_attack(raw) for raw in _nqueens.attacks(placement, wanted, variant)]
 
 

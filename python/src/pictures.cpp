@@ -11,6 +11,7 @@
 #include "nqueens/io/language.hpp"
 #include "nqueens/io/page.hpp"
 #include "nqueens/io/svg_board.hpp"
+#include "nqueens/rules.hpp"
 
 namespace nqueens::python {
 
@@ -44,7 +45,7 @@ std::string svg_picture(const std::vector<Placement>& placements, const std::vec
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const Placement& p = placements[i];
     const std::vector<Square> queens = p.squares();
-    boards.push_back({p.n, queens, find_attacks(p.n, queens, ~std::size_t(0)).listed, captions.at(i)});
+    boards.push_back({p.n, queens, find_attacks(classic_rules(p.n), queens, ~std::size_t(0)).listed, captions.at(i)});
   }
   // Numbered from 0, as Python's placements count rows and columns.
   return written([&](io::Output& out) { io::write_svg(out, boards, per_row, 0); });

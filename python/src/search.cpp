@@ -72,8 +72,11 @@ py::object solution_at_index(int n, const std::string& index) {
   return py::cast(std::move(*p));
 }
 
-// Returns (outcome, placement or None, steps, seconds).
-py::tuple find(int n, const std::string& method, std::uint64_t seed, std::uint64_t max_steps, double max_seconds) {
+// One solution of the classic n×n board (variant None) or under the rules `variant` describes
+// (rules_of). Returns (outcome, placement or None, nodes or min-conflicts' steps, seconds).
+py::tuple find(int n, const std::string& method, std::uint64_t seed, std::uint64_t max_steps, double max_seconds,
+               const py::object& variant) {
+  const Rules rules = variant.is_none() ? classic_rules(n) : rules_of(n, variant);
   FindOptions options;
   options.method = method == "first"           ? FindMethod::first
                    : method == "min-conflicts" ? FindMethod::min_conflicts
@@ -84,21 +87,7 @@ py::tuple find(int n, const std::string& method, std::uint64_t seed, std::uint64
   FindResult r;
   {
     py::gil_scoped_release release;
-    r = find_solution(n, options);
-  }
-  py::object solution = r.outcome == Outcome::found ? py::cast(std::move(r.solution)) : py::none();
-  return py::make_tuple(outcome_name(r.outcome), solution, r.steps, r.seconds);
-}
-
-// One solution under the rules `variant` describes (rules_of), any (method "construct") or the
-// lexicographically first ("first"). Returns (outcome, placement or None, nodes, seconds).
-py::tuple find_under_rules(int n, const std::string& method, const py::object& variant, double max_seconds) {
-  const Rules rules = rules_of(n, variant);
-  RulesSearchResult r;
-  {
-    py::gil_scoped_release release;
-    const CompleteOptions options{.max_seconds = max_seconds};
-    r = method == "first" ? first_solution(rules, options) : find_solution(rules, options);
+    r = find_solution(rules, options);
   }
   py::object solution = r.outcome == Outcome::found ? py::cast(std::move(r.solution)) : py::none();
   return py::make_tuple(outcome_name(r.outcome), solution, r.nodes, r.seconds);
@@ -134,35 +123,20 @@ py::tuple count_queens(int n, const std::vector<std::pair<int, int>>& queens, do
   return py::make_tuple(outcome_name(r.outcome), to_int(r.completions), r.nodes, r.seconds);
 }
 
-// The first `limit` attacking pairs, each as (row, column, row, column, line), on the classic
-// board or under the rules `variant` describes (rules_of): then also wrapped diagonals and
-// knight moves, in the order of find_attacks.
+// The first `limit` attacking pairs, each as (row, column, row, column, reach), on the classic
+// board (variant None) or under the rules `variant` describes (rules_of): then also wrapped
+// diagonals and knight moves; in the order of find_attacks.
 py::list attacks(const py::object& placement, std::uint64_t limit, const py::object& variant) {
   const Placement p = to_placement(placement);
-  py::list out;
-  if (!variant.is_none()) {
-    const Rules rules = rules_of(p.n, variant);
-    RulesConflicts c;
-    {
-      py::gil_scoped_release release;
-      c = find_attacks(rules, p.squares(), static_cast<std::size_t>(std::min<std::uint64_t>(limit, SIZE_MAX)));
-    }
-    for (const RulesAttack& a : c.listed)
-      out.append(py::make_tuple(a.first.row, a.first.column, a.second.row, a.second.column, reach_name(a.reach)));
-    return out;
-  }
-  std::vector<Attack> listed;
+  const Rules rules = variant.is_none() ? classic_rules(p.n) : rules_of(p.n, variant);
+  Conflicts c;
   {
     py::gil_scoped_release release;
-    const std::vector<Square> queens = p.squares();
-    for_each_attack(p.n, queens, [&](const Attack& a) {
-      if (listed.size() == limit) return false;
-      listed.push_back(a);
-      return listed.size() < limit;
-    });
+    c = find_attacks(rules, p.squares(), static_cast<std::size_t>(std::min<std::uint64_t>(limit, SIZE_MAX)));
   }
-  for (const Attack& a : listed)
-    out.append(py::make_tuple(a.first.row, a.first.column, a.second.row, a.second.column, line_name(a.line)));
+  py::list out;
+  for (const Attack& a : c.listed)
+    out.append(py::make_tuple(a.first.row, a.first.column, a.second.row, a.second.column, reach_name(a.reach)));
   return out;
 }
 
@@ -177,9 +151,8 @@ void bind_search(py::module_& m) {
   m.def("solution_at", &solution_at_index, py::arg("n"), py::arg("index"));
   m.def(
       "solution_numbering", [](int n) { return solution_numbering(n); }, py::arg("n"));
-  m.def("find", &find, py::arg("n"), py::arg("method"), py::arg("seed"), py::arg("max_steps"), py::arg("max_seconds"));
-  m.def("find_under_rules", &find_under_rules, py::arg("n"), py::arg("method"), py::arg("variant"),
-        py::arg("max_seconds"));
+  m.def("find", &find, py::arg("n"), py::arg("method"), py::arg("seed"), py::arg("max_steps"), py::arg("max_seconds"),
+        py::arg("variant") = py::none());
   m.def("complete", &complete_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
   m.def("count_completions", &count_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
   m.def("attacks", &attacks, py::arg("placement"), py::arg("limit") = std::numeric_limits<std::uint64_t>::max(),

@@ -127,7 +127,7 @@ class TraceIterator {
         py::tuple attacks(s.attacks.size());
         for (std::size_t i = 0; i < s.attacks.size(); ++i) {
           const Attack& a = s.attacks[i];
-          attacks[i] = py::make_tuple(a.first.row, a.first.column, a.second.row, a.second.column, line_name(a.line));
+          attacks[i] = py::make_tuple(a.first.row, a.first.column, a.second.row, a.second.column, reach_name(a.reach));
         }
         return py::make_tuple("reject", s.square.row, s.square.column, attacks);
       }

@@ -14,7 +14,7 @@ U128 = 2**128 - 1
 HALF = Placement([0, None, None, None])
 
 ERRORS = [
-    # count
+#count
     (lambda: nqueens.count(40), ValueError, "n must be a whole number from 1 to 32, got 40"),
     (lambda: nqueens.count(0), ValueError, "n must be a whole number from 1 to 32, got 0"),
     (lambda: nqueens.count("8"), TypeError, "n must be an int, got str"),
@@ -34,7 +34,7 @@ ERRORS = [
     (lambda: nqueens.count(8, progress=5), TypeError, "progress must be callable, got int"),
     (lambda: nqueens.count(8, journal="/nonexistent/q8.db"), ValueError,
      "cannot open journal '/nonexistent/q8.db': No such file or directory"),
-    # solutions, solution_at
+#solutions, solution_at
     (lambda: nqueens.solutions(65), ValueError, "n must be a whole number from 1 to 64, got 65"),
     (lambda: nqueens.solutions(8, fundamental=1), TypeError, "fundamental must be a bool, got int"),
     (lambda: nqueens.solution_at(33, 1), ValueError, "n must be a whole number from 1 to 32, got 33"),
@@ -42,16 +42,16 @@ ERRORS = [
     (lambda: nqueens.solution_at(8, 2**128), ValueError, f"index must be a whole number from 1 to {U128}, got {2**128}"),
     (lambda: nqueens.solution_at(8, "1"), TypeError, "index must be an int, got str"),
     (lambda: nqueens.solution_at(8, 93), IndexError, "index 93 is past the last solution of the 8×8 board: its 92 solutions are numbered 1 to 92"),
-    # find
+#find
     (lambda: nqueens.find(10**9 + 1), ValueError, "n must be a whole number from 1 to 1000000000, got 1000000001"),
     (lambda: nqueens.find(8, "fast"), ValueError,
      "method must be 'construct', 'min-conflicts' or 'first', got 'fast'"),
     (lambda: nqueens.find(8, seed=3), ValueError, "seed and max_steps apply to method='min-conflicts'"),
     (lambda: nqueens.find(8, max_steps=3), ValueError, "seed and max_steps apply to method='min-conflicts'"),
-    (lambda: nqueens.find(8, time_limit=1), ValueError, "time_limit applies to method='first'"),
+    (lambda: nqueens.find(8, time_limit=1), ValueError, "time_limit applies to method='first', or to any method with the variant keywords"),
     (lambda: nqueens.find(8, "first", time_limit=-1), ValueError,
      "time_limit must be a number of seconds above 0 and up to 1000000000, got -1"),
-    # 0 would mean "no limit" to the engines (a search that never gives up): None says that.
+# 0 would mean "no limit" to the engines(a search that never gives up) : None says that.
     (lambda: nqueens.find(60, "first", time_limit=0), ValueError,
      "time_limit must be a number of seconds above 0 and up to 1000000000, got 0"),
     (lambda: nqueens.complete(64, [], count=True, time_limit=0), ValueError,
@@ -62,7 +62,7 @@ ERRORS = [
     (lambda: nqueens.find(8, "min-conflicts", max_steps=0), ValueError,
      f"max_steps must be a whole number from 1 to {U64}, got 0"),
     (lambda: nqueens.find(65, "first"), ValueError, "the first solution is searched for n up to 64, got 65"),
-    # complete
+#complete
     (lambda: nqueens.complete(65, []), ValueError, "n must be a whole number from 1 to 64, got 65"),
     (lambda: nqueens.complete(8, [(8, 0)]), ValueError, "the row of queens[0] must be a whole number from 0 to 7, got 8"),
     (lambda: nqueens.complete(8, [(1, 2), (0, -1)]), ValueError,
@@ -73,7 +73,7 @@ ERRORS = [
     (lambda: nqueens.complete(8, [(1, "2")]), TypeError, "the column of queens[0] must be an int, got str"),
     (lambda: nqueens.complete(8, HALF), ValueError, "the placement is of the 4×4 board, not of the 8×8 board"),
     (lambda: nqueens.complete(8, [], count=1), TypeError, "count must be a bool, got int"),
-    # verify and Placement
+#verify and Placement
     (lambda: nqueens.verify("0123"), TypeError, "columns must be a sequence of ints (None for an empty row), got str"),
     (lambda: nqueens.verify(7), TypeError, "columns must be a sequence of ints (None for an empty row), got int"),
     (lambda: nqueens.verify([0, 5]), ValueError, "columns[1] must be a whole number from 0 to 1 or None, got 5"),
@@ -90,7 +90,7 @@ ERRORS = [
     (lambda: HALF[4], IndexError, "row 4 is off the 4×4 board"),
     (lambda: HALF[-5], IndexError, "row -5 is off the 4×4 board"),
     (lambda: HALF["a"], TypeError, "Placement indices must be ints or slices, got str"),
-    # trace, page, svg
+#trace, page, svg
     (lambda: nqueens.trace(33), ValueError, "n must be a whole number from 1 to 32, got 33"),
     (lambda: nqueens.page(10), ValueError, "n must be a whole number from 1 to 9, got 10"),
     (lambda: nqueens.page(4, lang="fr"), ValueError, "lang must be 'en' or 'zh', got 'fr'"),

@@ -5,6 +5,7 @@
 #include "complete/lexicographic_search.hpp"
 #include "complete/ordered_search.hpp"
 #include "core/validate.hpp"
+#include "nqueens/rules.hpp"
 
 namespace nqueens {
 
@@ -41,7 +42,7 @@ Searched on_board(int n, std::span<const Square> queens, const Visit& visit, Sea
 std::optional<Attack> check_preplaced(int n, std::span<const Square> queens, const char* operation, int max_n) {
   core::require_board_size(n, max_n, operation);
   // find_attacks also rejects queens off the board and two queens on one square.
-  const Conflicts conflicts = find_attacks(n, queens, 1);
+  const Conflicts conflicts = find_attacks(classic_rules(n), queens, 1);
   if (conflicts.pairs == 0) return std::nullopt;
   return conflicts.listed.front();
 }

@@ -32,9 +32,9 @@ constexpr std::uint64_t completion_poll_interval = 1024;
 
 // Finds the free row or column with the fewest free squares; false if one has none, or if the
 // free squares lie on fewer diagonals (or anti-diagonals) than there are queens to place: each
-// takes one of its own. That bound halves the proof of the hardest CSPLib 79 instance of n = 21
-// with 19 excluded diagonals (26.4 million nodes, 1.32 s, to 13.5 million, 0.78 s) and costs
-// about a fifth more a node. Mask holds the 2n - 1 diagonals: 64 bits for n <= 32 (one
+// takes one of its own. That bound halves the nodes of the hardest CSPLib 79 proofs of n = 21 for
+// a fifth more a node (measured in 4c3446f, bench/history/csplib-variants.md, CSPLib 79).
+// Mask holds the 2n - 1 diagonals: 64 bits for n <= 32 (one
 // instruction a shift), Wide above.
 template <class Mask>
 [[gnu::always_inline]] inline bool scan_lines(const Board& board, Line& best) {
@@ -77,9 +77,9 @@ template <class Mask>
 bool scan_lines_portable(const Board& board, Line& best) { return scan_board(board, best); }
 
 // The scan counts the squares of every free line at every node: the portable build would call
-// libgcc's __popcountdi2 for each (43 % of the time of an excluded-diagonals proof of n = 21,
-// perf), so it is compiled a second time for the POPCNT instruction, taken where the CPU has
-// it (every x86-64 CPU since 2008): that proof in 4.3 s instead of 6.25 s.
+// libgcc's __popcountdi2 for each, so it is compiled a second time for the POPCNT instruction,
+// taken where the CPU has it (every x86-64 CPU since 2008): a third off an excluded-diagonals
+// proof of n = 21 (measured in 87eaa5a, bench/history/csplib-variants.md, CSPLib 79).
 #ifdef NQUEENS_X86_KERNELS
 [[gnu::target("popcnt")]] bool scan_lines_popcnt(const Board& board, Line& best) { return scan_board(board, best); }
 #endif

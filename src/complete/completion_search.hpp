@@ -114,7 +114,7 @@ inline Outcome outcome_of(const Searched& s) {
 
 // Runs `search` (a function of the visit it calls with each solution) for its first solution
 // and writes how it ended into `result`: the solution, the outcome, the nodes and the seconds
-// of `budget`. Result is CompletionResult or RulesSearchResult.
+// of `budget`. Result is CompletionResult or FindResult.
 template <class Result, class Search>
 void first_solution_into(Result& result, const core::SearchBudget& budget, Search search) {
   const Searched s = search([&](const Placement& p) {

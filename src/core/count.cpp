@@ -8,10 +8,12 @@
 #include "core/fast/fast_plan.hpp"
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
+#include "core/progress_pacer.hpp"
 #include "core/reference_plan.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
 #include "gpu/gpu_plan.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens {
@@ -49,11 +51,11 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
                                    Observer* observer) {
   core::check_threads(threads);
   threads = core::counting_threads(plan, threads);
-  const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<UnitCount>> results(ids.size());
   std::mutex observer_mutex;  // serialises the observer's calls, as Observer promises
   CountResult so_far;
   so_far.units_total = ids.size();
+  core::ProgressPacer progress(observer);
 
   const StopCheck stop = core::stop_check_of(observer, observer_mutex);
   core::for_each_unit(
@@ -69,11 +71,11 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
         if (!observer) return;
         std::lock_guard lock(observer_mutex);
         so_far += r;
-        so_far.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         observer->on_unit(r);
-        observer->on_progress(so_far);
+        progress.update(so_far);
       },
       [&] { return core::stop_asked(stop); });
+  progress.finish(so_far);
 
   std::vector<UnitCount> done;
   for (const auto& r : results)
@@ -106,11 +108,11 @@ CountResult count(int n, const CountOptions& options) {
 
 void check_totals(const CountResult& result) {
   const u128 units = result.units_total;
-  if (result.solutions % CountResult::check_prime != result.solutions_mod_prime)
+  if (result.solutions % CountResult::check_prime != result.solutions_mod_prime())
     throw std::logic_error("the count's total of " + to_string(result.solutions) +
                            " solutions disagrees with its sum modulo 2^61 - 1: a sum overflowed or lost a carry");
-  if (result.unit_id_sum != units * (units - 1) / 2)
-    throw std::logic_error("the count's work unit ids add up to " + to_string(result.unit_id_sum) + ", not " +
+  if (result.unit_id_sum() != units * (units - 1) / 2)
+    throw std::logic_error("the count's work unit ids add up to " + to_string(result.unit_id_sum()) + ", not " +
                            to_string(units * (units - 1) / 2) + ": a unit is missing and another counted twice");
 }
 

@@ -13,9 +13,11 @@
 
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
+#include "core/progress_pacer.hpp"
 #include "core/random.hpp"
 #include "core/stopwatch.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens {
@@ -98,8 +100,8 @@ Interval stratified_total(const std::vector<Stratum>& fine, const std::vector<St
 
 // How far a count's time strays from its estimate beyond the sampling error: the machine's load,
 // clock speed and shared caches, and the rotation-fixed search and set-up the sample leaves
-// out. Ten counts of n = 18..22 (Zen 4, 2 threads, bench/README.md) fell from -10.8 % to +11.6 %
-// from their estimates, most of them outside the sampling interval.
+// out: the largest error of ten counts of n = 18..22, rounded up (measured in 6a8a0e8;
+// bench/README.md, "The estimate against the count").
 constexpr double machine_spread = 0.12;
 
 // A time's interval widened by machine_spread of its value (the two errors taken as independent);
@@ -183,14 +185,13 @@ double thread_cpu_seconds() {
 // A sample counts blocks of `block` consecutive pieces, each after the pieces before it
 // (warm_up_of, counted, not timed): a count takes its pieces in runs, and a thread keeps the quarter
 // placements of recent splits (core/fast/half_board.hpp), which pieces counted alone would
-// place again. Measured (one thread, AVX2): single pieces overestimate Q(18)'s time by 80 % and
-// Q(20)'s by 22 %, after 4 warm-up pieces by 25 % and 9 %, after 16 by 6 % at n = 18. The share
-// of that work falls as n grows, and a piece of n >= 24 takes seconds to minutes: blocks of 8
-// up to n = 21, then halving with each n down to 1.
+// place again: single pieces overestimate Q(18)'s time by 80 %, blocks after warm-ups by 6 %
+// (measured in 3ce7bf8). The share of that work falls as n grows, and a piece of n >= 24 takes
+// seconds to minutes: blocks of 8 up to n = 21, then halving with each n down to 1.
 std::uint64_t block_of(int n) { return std::uint64_t{8} >> std::clamp(n - 21, 0, 3); }
 // The pieces counted before each block. Up to n = 19 a thread's cache holds most of the
-// quarters of a whole count, which then seldom places one: after 8 pieces a 2 % sample
-// overestimated Q(19)'s time by 8 to 20 % (3 runs, Zen 4, 2 threads), after 64 by −6 to +12 %.
+// quarters of a whole count, which then seldom places one: 64 pieces bring a sample's error on
+// Q(19)'s time from +8..20 % down to −6..+12 % (measured in 7d4e5e2).
 std::uint64_t warm_up_of(int n) { return n <= 19 ? 64 : block_of(n); }
 
 // CPU seconds of all this process's threads, for the count that replaces a sample.
@@ -239,6 +240,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
     throw std::invalid_argument("the time to sample for must be positive");
   const PlanLimits limits = resolved_limits(options.limits);
   const core::Stopwatch clock;
+  core::ProgressPacer progress(options.observer);  // the sample's pieces, as units
   auto plan = make_count_plan(n, options.engine, limits);
   const int threads = core::counting_threads(*plan, options.limits.threads);
   // A device plan's threads wait for its devices: a block costs its wall time there.
@@ -349,8 +351,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         so_far.solutions += counted.solutions;
         so_far.nodes += counted.nodes;
         so_far.units_done += last - first;
-        so_far.seconds = clock.seconds();
-        if (options.observer != nullptr) options.observer->on_progress(so_far);
+        progress.update(so_far);
       },
       [&] {
         if (core::stop_asked(interrupted)) return true;
@@ -358,6 +359,7 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         count_instead = count_instead || count_costs_less();
         return count_instead || (options.fraction == 0 && sampled >= 2 * block && clock.seconds() >= options.seconds);
       });
+  progress.finish(so_far);
   if (sampled == 0) throw StoppedError("the sample was stopped before it counted a piece");
   const Reached sample = reached(seen);
   const std::vector<Stratum>&fine = sample.fine, &groups = sample.groups;

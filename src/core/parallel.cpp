@@ -1,4 +1,5 @@
 #include "core/parallel.hpp"
+#include "nqueens/engine/count_plan.hpp"
 
 #include <sched.h>
 

@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/observer.hpp"
 
 namespace nqueens::core {

@@ -4,6 +4,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "core/attacks.hpp"
 #include "core/validate.hpp"
 
 namespace nqueens {
@@ -27,16 +28,22 @@ std::vector<int> Placement::columns_from_one() const {
   return out;
 }
 
-const char* line_name(Line line) {
-  switch (line) {
-    case Line::row:
+const char* reach_name(Reach reach) {
+  switch (reach) {
+    case Reach::row:
       return "row";
-    case Line::column:
+    case Reach::column:
       return "column";
-    case Line::diagonal:
+    case Reach::diagonal:
       return "diagonal";
-    case Line::anti_diagonal:
+    case Reach::anti_diagonal:
       return "anti-diagonal";
+    case Reach::wrapped_diagonal:
+      return "wrapped diagonal";
+    case Reach::wrapped_anti_diagonal:
+      return "wrapped anti-diagonal";
+    case Reach::knight:
+      return "knight move";
   }
   return "?";
 }
@@ -98,7 +105,7 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
 
   std::uint64_t pairs = 0;
   bool visiting = true;
-  auto collect = [&](Line line, std::size_t keys, auto key) {
+  auto collect = [&](Reach reach, std::size_t keys, auto key) {
     const auto sorted = sort_by(order, queens, keys, key);
     for (std::size_t begin = 0; begin < sorted.size();) {
       std::size_t end = begin + 1;
@@ -107,19 +114,19 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
       pairs += k * (k - 1) / 2;
       for (std::size_t i = begin; i < end && visiting; ++i)
         for (std::size_t j = i + 1; j < end && visiting; ++j)
-          visiting = on_attack({queens[sorted[i]], queens[sorted[j]], line});
+          visiting = on_attack({queens[sorted[i]], queens[sorted[j]], reach});
       begin = end;
     }
   };
   const std::size_t diagonals = 2 * un - 1;
-  collect(Line::row, un, [](Square s) { return static_cast<std::size_t>(s.row); });
-  collect(Line::column, un, [](Square s) { return static_cast<std::size_t>(s.column); });
-  collect(Line::diagonal, diagonals, [n](Square s) { return static_cast<std::size_t>(s.row - s.column + n - 1); });
-  collect(Line::anti_diagonal, diagonals, [](Square s) { return static_cast<std::size_t>(s.row + s.column); });
+  collect(Reach::row, un, [](Square s) { return static_cast<std::size_t>(s.row); });
+  collect(Reach::column, un, [](Square s) { return static_cast<std::size_t>(s.column); });
+  collect(Reach::diagonal, diagonals, [n](Square s) { return static_cast<std::size_t>(s.row - s.column + n - 1); });
+  collect(Reach::anti_diagonal, diagonals, [](Square s) { return static_cast<std::size_t>(s.row + s.column); });
   return pairs;
 }
 
-Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_listed) {
+Conflicts core::classic_attacks(int n, std::span<const Square> queens, std::size_t max_listed) {
   Conflicts result;
   result.pairs = for_each_attack(n, queens, [&](const Attack& a) {
     if (result.listed.size() >= max_listed) return false;
@@ -131,7 +138,7 @@ Conflicts find_attacks(int n, std::span<const Square> queens, std::size_t max_li
 
 Conflicts find_attacks(const Placement& p, std::size_t max_listed) {
   const std::vector<Square> queens = p.squares();
-  return find_attacks(p.n, queens, max_listed);
+  return core::classic_attacks(p.n, queens, max_listed);
 }
 
 bool is_solution(const Placement& p) {

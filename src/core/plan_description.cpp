@@ -6,6 +6,7 @@
 #include "core/fast/fast_plan.hpp"
 #include "core/reference_plan.hpp"
 #include "gpu/gpu_plan.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/variants.hpp"
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 
 namespace nqueens::core {
 

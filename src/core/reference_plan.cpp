@@ -6,6 +6,7 @@
 #include "core/bitboard.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/engine/count_plan.hpp"
 
 namespace nqueens::core {
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 
 namespace nqueens::core {
 

@@ -44,9 +44,9 @@ constexpr std::uint64_t bytes_per_unit = 96;
 void put_in_counting_order(std::vector<std::uint64_t>& ids);
 // Consecutive units share work that a thread keeps between them: the fast engine's splits in
 // order come back to the same placements of a half's rows (HalfBoards' cache of quarters).
-// Taken one by one at random, a thread seldom found them kept; in runs of 32 (n = 17: 864
-// splits) Q(17) took 0.72x the time and Q(18) 0.80x (bench/README.md). The plans that last long
-// enough for an ETA have thousands of runs (n = 20: 4096).
+// Taken one by one at random, a thread seldom found them kept; runs of 32 (n = 17: 864 splits)
+// take a fifth or more off Q(17) and Q(18) (measured in 7593f74, bench/history/fast-engine.md,
+// round six). The plans that last long enough for an ETA have thousands of runs (n = 20: 4096).
 inline constexpr std::uint64_t units_a_run = 32;
 // The ids 0 .. units - 1 of a whole plan, in that order.
 std::vector<std::uint64_t> ids_in_counting_order(std::uint64_t units);

@@ -66,8 +66,9 @@ class Tracer {
   bool try_square(Square s) {
     std::array<Attack, 3> attacks;
     std::size_t k = 0;
-    const std::array<std::pair<int, Line>, 3> owners = {
-        {{column_of(s), Line::column}, {diagonal_of(s), Line::diagonal}, {anti_diagonal_of(s), Line::anti_diagonal}}};
+    const std::array<std::pair<int, Reach>, 3> owners = {{{column_of(s), Reach::column},
+                                                          {diagonal_of(s), Reach::diagonal},
+                                                          {anti_diagonal_of(s), Reach::anti_diagonal}}};
     for (const auto& [owner, line] : owners)
       if (owner >= 0) attacks[k++] = {{owner, board_.columns[static_cast<std::size_t>(owner)]}, s, line};
     if (k > 0) {

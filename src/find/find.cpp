@@ -8,6 +8,7 @@
 #include "core/validate.hpp"
 #include "find/min_conflicts.hpp"
 #include "nqueens/complete.hpp"
+#include "rules/search.hpp"
 #include "text/wording.hpp"
 
 namespace nqueens {
@@ -32,7 +33,7 @@ FindResult run_min_conflicts(int n, const FindOptions& options) {
   auto search =
       find_engine::min_conflicts(n, options.seed, options.max_steps == 0 ? automatic : options.max_steps, budget);
   FindResult result;
-  result.steps = search.steps;
+  result.nodes = search.steps;
   if (search.solution) {
     result.outcome = Outcome::found;
     result.solution = std::move(*search.solution);
@@ -46,13 +47,16 @@ FindResult run_first(int n, const FindOptions& options) {
     throw std::invalid_argument("the first solution is searched for n up to " + std::to_string(max_first_n) + ", got " +
                                 std::to_string(n));
   CompletionResult search = first_completion(n, {}, {.max_seconds = options.max_seconds, .observer = options.observer});
-  return {search.outcome, std::move(search.solution), search.nodes, 0};
+  return {search.outcome, std::move(search.solution), std::nullopt, search.nodes, 0};
 }
 
 }  // namespace
 
-FindResult find_solution(int n, const FindOptions& options) {
+FindResult find_solution(const Rules& rules, const FindOptions& options) {
+  if (!is_classic(rules)) return variants::find_under_rules(rules, options);
+  const int n = rules.n;
   core::require_board_size(n, max_find_n, "find_solution");
+  core::check_max_seconds(options.max_seconds);  // refused alike by every method, used or not
   const core::Stopwatch clock;
   FindResult result;
   if (n == 2 || n == 3) {

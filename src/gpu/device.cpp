@@ -10,6 +10,7 @@
 #include "gpu/count_kernel_ptx.hpp"
 #include "gpu/driver.hpp"
 #include "gpu/thread_search.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens::gpu {

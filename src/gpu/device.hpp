@@ -7,6 +7,7 @@
 
 #include "gpu/driver_api.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/types.hpp"
 
 namespace nqueens::gpu {

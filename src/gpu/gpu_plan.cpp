@@ -17,6 +17,7 @@
 #include "gpu/driver.hpp"
 #include "gpu/starts.hpp"
 #include "gpu/thread_search.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 
 namespace nqueens::gpu {

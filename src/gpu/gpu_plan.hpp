@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 
 namespace nqueens::gpu {
 

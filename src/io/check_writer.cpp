@@ -133,7 +133,7 @@ std::string why_not(const NotASolution& f, int n, const CheckWords& w) {
   if (f.queens != n) reasons.push_back(say(w.wrong_queens, w.queens(static_cast<std::uint64_t>(f.queens)), n));
   for (const Attack& a : f.attacks)
     reasons.push_back(say(w.share, row_and_column(a.first, w), row_and_column(a.second, w),
-                          w.line_with_article[static_cast<std::size_t>(a.line)]));
+                          w.line_with_article[static_cast<std::size_t>(a.reach)]));
   std::string text = fmt::format("{}", fmt::join(reasons, w.reasons_separator));
   if (f.attacking_pairs > f.attacks.size())
     text += say(w.and_more, w.attacking_pairs(f.attacking_pairs - f.attacks.size()));

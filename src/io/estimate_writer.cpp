@@ -22,7 +22,8 @@ constexpr std::uint64_t trusted_blocks = 32;
 
 // How long a sample would take to reach trusted_blocks at the pace of `e`'s, a quarter more for
 // the spread of the blocks' costs, as a --sample argument: "--sample 93m" where a sample of
-// n = 28 finished 30 blocks in 69 minutes (bench/README.md), for which "1h" had been too short.
+// n = 28 finished 30 blocks in 69 minutes, for which "1h" had been too short (measured in
+// e7f3b23, bench/history/estimate.md, round five).
 std::string longer_sample(const CountEstimate& e) {
   const double pace = e.sample_seconds / static_cast<double>(std::max<std::uint64_t>(e.blocks_sampled, 1));
   const double minutes = std::ceil(1.25 * pace * static_cast<double>(trusted_blocks) / 60);

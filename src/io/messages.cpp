@@ -513,9 +513,10 @@ constexpr Messages chinese = {
 }  // namespace
 
 // In the order of the enums' values.
-std::string_view Messages::line(Line l) const {
+std::string_view Messages::line(Reach l) const {
   const std::string_view names[] = {row, column, diagonal, anti_diagonal};
-  return names[static_cast<int>(l)];
+  const auto i = static_cast<std::size_t>(l);
+  return i < std::size(names) ? names[i] : reach_name(l);  // the variants' reaches: their English names
 }
 
 std::string_view Messages::method(Method m) const {

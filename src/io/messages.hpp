@@ -169,7 +169,8 @@ struct Messages {
   std::span<const PageWord> page_words;
   std::span<const PageWord> page_code;
 
-  std::string_view line(Line l) const;
+  // The four lines of the board in this language (the variants' reaches in English).
+  std::string_view line(Reach l) const;
   std::string_view method(Method m) const;
   std::string_view symmetry(Symmetry g) const;
 };

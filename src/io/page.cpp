@@ -62,7 +62,7 @@ void PageWriter::begin(int n) {
       throw std::logic_error(fmt::format("the page's words give the key '{}' twice", key));
   };
   for (const PageWord& w : m.page_words) add(w.key, w.text);
-  for (Line l : {Line::row, Line::column, Line::diagonal, Line::anti_diagonal}) add(line_name(l), m.line(l));
+  for (Reach l : {Reach::row, Reach::column, Reach::diagonal, Reach::anti_diagonal}) add(reach_name(l), m.line(l));
   for (Method method : all_methods) add(method_name(method), m.method(method));
   for (Symmetry g : all_symmetries) add(symmetry_name(g), m.symmetry(g));
   add("nodes", m.nodes);
@@ -93,7 +93,7 @@ void PageWriter::event(const TraceEvent& e, const Placement&) {
   nlohmann::json step = {kinds[static_cast<int>(e.step)], e.square.row, e.square.column};
   if (e.step == TraceStep::reject) {
     nlohmann::json attacks = nlohmann::json::array();
-    for (const Attack& a : e.attacks) attacks.push_back({a.first.row, a.first.column, line_name(a.line)});
+    for (const Attack& a : e.attacks) attacks.push_back({a.first.row, a.first.column, reach_name(a.reach)});
     step.push_back(attacks);
   }
   if (e.step == TraceStep::solution) step.push_back(e.index);

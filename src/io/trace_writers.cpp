@@ -43,7 +43,8 @@ class TreeWriter final : public TraceWriter {
         out_.write(fmt::format(fmt::runtime(m_.reject), square));
         for (std::size_t i = 0; i < e.attacks.size(); ++i) {
           if (i > 0) out_.write(m_.attack_separator);
-          out_.write(fmt::format(fmt::runtime(m_.attack), m_.line(e.attacks[i].line), square_name(e.attacks[i].first)));
+          out_.write(
+              fmt::format(fmt::runtime(m_.attack), m_.line(e.attacks[i].reach), square_name(e.attacks[i].first)));
         }
         break;
       case TraceStep::backtrack:
@@ -88,7 +89,7 @@ nlohmann::ordered_json step_object(const TraceEvent& e, const Placement& board) 
   if (e.step == TraceStep::reject) {
     auto& attacks = step["attacks"] = nlohmann::ordered_json::array();
     for (const Attack& a : e.attacks)
-      attacks.push_back({{"row", a.first.row + 1}, {"column", a.first.column + 1}, {"line", line_name(a.line)}});
+      attacks.push_back({{"row", a.first.row + 1}, {"column", a.first.column + 1}, {"line", reach_name(a.reach)}});
   }
   return step;
 }

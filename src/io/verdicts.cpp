@@ -49,9 +49,9 @@ std::size_t distinct(const std::vector<T>& items, Key key) {
 // The pair of placed queens that attack each other, or the placed queen where none may stand,
 // after "no completion on ..." or "no solution on ...".
 std::string placed_conflict(const Rules& rules, const auto& name, const VerdictWords& w) {
-  const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+  const Conflicts placed = find_attacks(rules, rules.placed, 1);
   if (!placed.listed.empty()) {
-    const RulesAttack& a = placed.listed.front();
+    const Attack& a = placed.listed.front();
     return say(w.no_completion_attack, name(a.first), name(a.second), w.reaches[static_cast<std::size_t>(a.reach)]);
   }
   if (!placed.forbidden.empty()) return say(w.no_completion_forbidden, name(placed.forbidden.front()));
@@ -77,7 +77,7 @@ bool write_verdict(Output& out, const Queens& q, std::string_view label, std::ui
   for_each_attack(q.n, q.queens, [&](const Attack& a) {
     if (listed == max_listed) return false;
     out.write(say(w.pair, square_from_one(a.first), square_from_one(a.second),
-                  say(w.same_line, w.reaches[static_cast<std::size_t>(a.line)])));
+                  say(w.same_line, w.reaches[static_cast<std::size_t>(a.reach)])));
     out.end_record();
     return ++listed < max_listed;
   });
@@ -92,7 +92,7 @@ bool write_verdict(Output& out, const Queens& q, std::string_view label, std::ui
 bool write_verdict(Output& out, const Queens& q, const Rules& rules, std::string_view label, std::uint64_t max_listed,
                    Language language) {
   const VerdictWords& w = messages(language).verdict;
-  const RulesConflicts c = find_attacks(rules, q.queens, max_listed);
+  const Conflicts c = find_attacks(rules, q.queens, max_listed);
   const auto queens = static_cast<std::uint64_t>(q.queens.size());
   const auto wanted = static_cast<std::uint64_t>(queen_count(rules));
   const std::string board = rules_in_words(rules, language);
@@ -106,7 +106,7 @@ bool write_verdict(Output& out, const Queens& q, const Rules& rules, std::string
   if (!c.forbidden.empty()) broken.push_back(say(w.forbidden_queens, w.queens(c.forbidden.size())));
   if (!c.missing.empty()) broken.push_back(say(w.empty_placed, w.placed_squares(c.missing.size())));
   out.write(say(w.rules_not_a_solution, label, board, fmt::join(broken, w.list_separator)));
-  for (const RulesAttack& a : c.listed)
+  for (const Attack& a : c.listed)
     out.write(say(w.pair, square_from_one(a.first), square_from_one(a.second), reach_text(a.reach, w)));
   if (c.pairs > c.listed.size()) out.write(w.more_pairs(c.pairs - c.listed.size()));
   for (const Square& s : c.forbidden) out.write(say(w.forbidden_queen, square_from_one(s)));
@@ -132,7 +132,7 @@ std::string no_completion(const Preplaced& p, const std::optional<Attack>& attac
   const VerdictWords& w = messages(language).verdict;
   if (!attack) return std::string(w.no_completion);
   return say(w.no_completion_pair, square_name(p.format, attack->first), square_name(p.format, attack->second),
-             messages(language).check.line_with_article[static_cast<std::size_t>(attack->line)]);
+             messages(language).check.line_with_article[static_cast<std::size_t>(attack->reach)]);
 }
 
 std::string no_completion(const Preplaced& p, const Rules& rules, Language language) {
@@ -145,6 +145,7 @@ std::string no_completion(const Preplaced& p, const Rules& rules, Language langu
 std::string no_solution(int n, Language language) { return say(messages(language).verdict.no_solution, n); }
 
 std::string no_solution(const Rules& rules, Language language) {
+  if (is_classic(rules)) return no_solution(rules.n, language);
   const VerdictWords& w = messages(language).verdict;
   return say(w.no_solution_on, rules_in_words(rules, language)) + placed_conflict(rules, square_from_one, w);
 }
@@ -168,7 +169,7 @@ std::uint64_t write_verdict_pictures(Output& out, std::span<const Queens> placem
   std::vector<SvgBoard> boards;
   std::uint64_t solutions = 0;
   for (const Queens& q : placements) {
-    const Conflicts conflicts = find_attacks(q.n, q.queens, max_listed);
+    const Conflicts conflicts = find_attacks(classic_rules(q.n), q.queens, max_listed);
     const bool solution = conflicts.pairs == 0 && q.queens.size() == static_cast<std::size_t>(q.n);
     solutions += solution;
     boards.push_back({q.n, q.queens, conflicts.listed, verdict_caption(solution, conflicts.pairs, language)});

@@ -1,28 +1,13 @@
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 
+#include "core/attacks.hpp"
 #include "core/validate.hpp"
 #include "rules/geometry.hpp"
 
 namespace nqueens {
-
-const char* reach_name(Reach reach) {
-  switch (reach) {
-    case Reach::row:
-    case Reach::column:
-    case Reach::diagonal:
-    case Reach::anti_diagonal:
-      return line_name(static_cast<Line>(reach));
-    case Reach::wrapped_diagonal:
-      return "wrapped diagonal";
-    case Reach::wrapped_anti_diagonal:
-      return "wrapped anti-diagonal";
-    case Reach::knight:
-      return "knight move";
-  }
-  return "?";
-}
 
 namespace {
 
@@ -42,19 +27,56 @@ std::vector<Square> sorted_queens(const Rules& rules, std::span<const Square> qu
   return sorted;
 }
 
+// The line a pair attacking along `reach` shares, by which Conflicts::listed orders its pairs
+// (placement.hpp); 0 for knight moves, which share none.
+int line_of(const variants::Geometry& g, Reach reach, Square s) {
+  switch (reach) {
+    case Reach::row:
+      return s.row;
+    case Reach::column:
+      return s.column;
+    case Reach::diagonal:
+      return s.row - s.column;
+    case Reach::anti_diagonal:
+      return s.row + s.column;
+    case Reach::wrapped_diagonal:
+      return variants::modulo(s.row - s.column, g.n);
+    case Reach::wrapped_anti_diagonal:
+      return variants::modulo(s.row + s.column, g.n);
+    case Reach::knight:
+      return 0;
+  }
+  return 0;
+}
+
 }  // namespace
 
-RulesConflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::size_t max_listed) {
+Conflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::size_t max_listed) {
+  // The classic board of any n: the O(n + queens) collector, in the same order as below.
+  if (is_classic(rules)) return core::classic_attacks(rules.n, queens, max_listed);
   validate(rules);
   const std::vector<Square> sorted = sorted_queens(rules, queens);
   const variants::Geometry g(rules);
-  RulesConflicts out;
+  Conflicts out;
+  // Pairs by reach, each reach's in row-major order of (first, second); a stable sort by line
+  // then gives Conflicts::listed's order. Queens are at most 64 × 64, so each reach's pairs fit.
+  constexpr std::size_t reaches = static_cast<std::size_t>(Reach::knight) + 1;
+  std::array<std::vector<Attack>, reaches> by_reach;
   for (std::size_t i = 0; i < sorted.size(); ++i)
     for (std::size_t j = i + 1; j < sorted.size(); ++j)
       variants::for_each_reach(g, sorted[i], sorted[j], [&](Reach reach) {
         ++out.pairs;
-        if (out.listed.size() < max_listed) out.listed.push_back({sorted[i], sorted[j], reach});
+        if (max_listed > 0) by_reach[static_cast<std::size_t>(reach)].push_back({sorted[i], sorted[j], reach});
       });
+  for (std::vector<Attack>& pairs : by_reach) {
+    std::stable_sort(pairs.begin(), pairs.end(), [&](const Attack& a, const Attack& b) {
+      return line_of(g, a.reach, a.first) < line_of(g, b.reach, b.first);
+    });
+    for (const Attack& a : pairs) {
+      if (out.listed.size() >= max_listed) break;
+      out.listed.push_back(a);
+    }
+  }
   for (const Square& s : queens)
     if (!allowed(rules, s)) out.forbidden.push_back(s);
   for (const Square& p : rules.placed)

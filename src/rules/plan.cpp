@@ -6,6 +6,7 @@
 
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "rules/board.hpp"
 #include "rules/geometry.hpp"
 #include "rules/symmetric.hpp"

@@ -9,6 +9,7 @@
 #include "nqueens/symmetry.hpp"
 #include "nqueens/variants.hpp"
 #include "rules/board.hpp"
+#include "rules/search.hpp"
 #include "rules/symmetric.hpp"
 
 namespace nqueens {
@@ -111,19 +112,12 @@ std::optional<Placement> solution_at(const Rules& rules, Solutions which, u128 i
   return core::nth_listed(index, [&](const auto& visit) { for_each_solution(rules, which, visit, observer); });
 }
 
-RulesSearchResult first_solution(const Rules& rules, const CompleteOptions& options) {
-  validate(rules);
-  RulesSearchResult result;
-  if (is_classic(rules)) {
-    const CompletionResult r = first_completion(rules.n, {}, options);
-    result.outcome = r.outcome;
-    result.solution = r.solution;
-    result.nodes = r.nodes;
-    result.seconds = r.seconds;
-    return result;
-  }
-  core::SearchBudget budget(options.max_seconds, options.observer);
-  const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+namespace {
+
+// The first solution in lexicographic order, by the walk of for_each_solution.
+FindResult first_under(const Rules& rules, core::SearchBudget& budget) {
+  FindResult result;
+  const Conflicts placed = find_attacks(rules, rules.placed, 1);
   if (!placed.listed.empty()) result.attack = placed.listed.front();
   u128 found = 0;
   const Walked w = walk_solutions(rules, budget, found, [&](const Placement& p) {
@@ -137,14 +131,12 @@ RulesSearchResult first_solution(const Rules& rules, const CompleteOptions& opti
   return result;
 }
 
-namespace {
-
-RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& options) {
-  core::SearchBudget budget(options.max_seconds, options.observer);
-  RulesSearchResult result;
+// Any solution, by the completion engine (completion_rules).
+FindResult complete_under(const Rules& rules, core::SearchBudget& budget) {
+  FindResult result;
   const variants::Board b = variants::compile(rules);
   if (b.contradiction) {
-    const RulesConflicts placed = find_attacks(rules, rules.placed, 1);
+    const Conflicts placed = find_attacks(rules, rules.placed, 1);
     if (!placed.listed.empty()) result.attack = placed.listed.front();
     result.outcome = Outcome::none_exists;
     result.seconds = budget.seconds();
@@ -159,22 +151,13 @@ RulesSearchResult complete_under(const Rules& rules, const CompleteOptions& opti
 
 }  // namespace
 
-RulesSearchResult find_solution(const Rules& rules, const CompleteOptions& options) {
+FindResult variants::find_under_rules(const Rules& rules, const FindOptions& options) {
   validate(rules);
-  if (is_classic(rules)) {
-    const core::Stopwatch clock;
-    RulesSearchResult result;
-    if (const std::optional<Placement> p = construct_solution(rules.n)) {
-      result.outcome = Outcome::found;
-      result.solution = *p;
-    } else {
-      result.outcome = Outcome::none_exists;  // n = 2 and n = 3
-    }
-    result.seconds = clock.seconds();
-    return result;
-  }
-  if (completion_rules(rules)) return complete_under(rules, options);
-  return first_solution(rules, options);
+  if (options.method == FindMethod::min_conflicts)
+    throw std::invalid_argument("min-conflicts searches the classic board only, not " + describe(rules));
+  core::SearchBudget budget(options.max_seconds, options.observer);
+  if (options.method == FindMethod::construct && completion_rules(rules)) return complete_under(rules, budget);
+  return first_under(rules, budget);
 }
 
 }  // namespace nqueens

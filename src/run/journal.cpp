@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/plan_description.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/rules.hpp"
 #include "run/sqlite.hpp"
 #include "text/numbers.hpp"

@@ -11,6 +11,7 @@
 #include "core/plan_description.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/variants.hpp"
 #include "text/wording.hpp"

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/journal.hpp"
 #include "nqueens/rules.hpp"
 #include "run/commit_batcher.hpp"

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/plan_description.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/journal.hpp"
 #include "run/journal.hpp"
 #include "run/journaled_count.hpp"

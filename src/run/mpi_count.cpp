@@ -20,8 +20,10 @@
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "core/plan_description.hpp"
+#include "core/progress_pacer.hpp"
 #include "core/validate.hpp"
 #include "gpu/gpu_plan.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "run/journaled_count.hpp"
 
@@ -170,7 +172,7 @@ class Master {
         todo_(session.todo()),
         outstanding_(ranks, 0),
         active_(ranks - 1),
-        start_(Clock::now()) {
+        progress_(observer) {
     so_far_.units_total = todo_.size();
   }
 
@@ -182,6 +184,7 @@ class Master {
       while (active_ > 0) serve(probe(MPI_ANY_SOURCE));
     }
     if (!error_.empty()) throw std::runtime_error(error_);
+    progress_.finish(so_far_);
   }
 
  private:
@@ -278,9 +281,8 @@ class Master {
     }
     if (!observer_) return;
     so_far_ += unit;
-    so_far_.seconds = Seconds(Clock::now() - start_).count();
     observer_->on_unit(unit);
-    observer_->on_progress(so_far_);
+    progress_.update(so_far_);
     if (observer_->stop_requested()) stopping_ = true;
   }
 
@@ -301,7 +303,7 @@ class Master {
   bool stopping_ = false;
   std::string error_;
   CountResult so_far_;  // this run's units, for the observer
-  Clock::time_point start_;
+  core::ProgressPacer progress_;
 };
 
 // Ranks 1..: tells rank 0 that this rank cannot count (`error`, such as a plan beyond its

@@ -57,10 +57,11 @@ int main() {
   check(nqueens::is_solution(good), "1 5 8 6 3 7 2 4 is a solution");
   const nqueens::Placement bad{8, {0, 2, 4, 6, 1, 3, 5, 7}};
   const auto queens = bad.squares();
-  const nqueens::Conflicts conflicts = nqueens::find_attacks(bad.n, queens, 10);
+  const nqueens::Conflicts conflicts = nqueens::find_attacks(nqueens::classic_rules(bad.n), queens, 10);
   check(!nqueens::is_solution(bad), "1 3 5 7 2 4 6 8 is not a solution");
   check(conflicts.pairs == 1 && conflicts.listed.size() == 1 && conflicts.listed[0].first == nqueens::Square{0, 0} &&
-            conflicts.listed[0].second == nqueens::Square{7, 7} && conflicts.listed[0].line == nqueens::Line::diagonal,
+            conflicts.listed[0].second == nqueens::Square{7, 7} &&
+            conflicts.listed[0].reach == nqueens::Reach::diagonal,
         "its one attacking pair: rows 1 and 8 on the diagonal");
 
   // A durable count (nqueens::journal): counted into a journal, then read back from it.

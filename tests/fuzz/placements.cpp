@@ -13,6 +13,7 @@
 #include "nqueens/io/queens_reader.hpp"
 #include "nqueens/io/svg_board.hpp"
 #include "nqueens/placement.hpp"
+#include "nqueens/rules.hpp"
 
 namespace nqueens {
 namespace {
@@ -25,17 +26,18 @@ constexpr std::size_t drawn_boards = 16;   // enough to reach the picture's grid
 bool on_line(const Attack& a) {
   const Square& s = a.first;
   const Square& t = a.second;
-  switch (a.line) {
-    case Line::row:
+  switch (a.reach) {
+    case Reach::row:
       return s.row == t.row;
-    case Line::column:
+    case Reach::column:
       return s.column == t.column;
-    case Line::diagonal:
+    case Reach::diagonal:
       return s.row - s.column == t.row - t.column;
-    case Line::anti_diagonal:
+    case Reach::anti_diagonal:
       return s.row + s.column == t.row + t.column;
+    default:  // the variants' reaches: never on the classic board
+      return false;
   }
-  return false;
 }
 
 // The placement, if the queens stand one in each row.
@@ -56,7 +58,7 @@ void check(const io::Queens& q) {
                       [&](const Square& s) { return s.row >= 0 && s.row < q.n && s.column >= 0 && s.column < q.n; }),
           "every queen read stands on the board");
   const std::uint64_t pairs = for_each_attack(q.n, q.queens, [](const Attack&) { return false; });
-  const Conflicts conflicts = find_attacks(q.n, q.queens, listed_pairs);
+  const Conflicts conflicts = find_attacks(classic_rules(q.n), q.queens, listed_pairs);
   require(conflicts.pairs == pairs, "find_attacks and for_each_attack count the same pairs");
   require(conflicts.listed.size() == std::min<std::uint64_t>(pairs, listed_pairs), "find_attacks lists its limit");
   require(std::all_of(conflicts.listed.begin(), conflicts.listed.end(), on_line), "a listed pair shares its line");
@@ -69,7 +71,7 @@ void draw(const std::vector<io::Queens>& placements) {
   std::vector<io::SvgBoard> boards;
   for (const io::Queens& q : placements)
     if (q.n <= 64 && boards.size() < drawn_boards)
-      boards.push_back({q.n, q.queens, find_attacks(q.n, q.queens, listed_pairs).listed, "caption"});
+      boards.push_back({q.n, q.queens, find_attacks(classic_rules(q.n), q.queens, listed_pairs).listed, "caption"});
   if (boards.empty() || !nowhere) return;
   io::Output out(nowhere);
   io::write_svg(out, boards);

@@ -17,6 +17,7 @@
 #include "nqueens/complete.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/preplaced_reader.hpp"
+#include "nqueens/rules.hpp"
 
 namespace nqueens {
 namespace {
@@ -87,7 +88,7 @@ void search_large(const io::Preplaced& p, bool attack) {
 }
 
 void search(const io::Preplaced& p) {
-  const bool attack = find_attacks(p.n, p.queens, 1).pairs > 0;
+  const bool attack = find_attacks(classic_rules(p.n), p.queens, 1).pairs > 0;
   if (p.n > max_complete_n) return search_large(p, attack);
   if (p.n > max_searched_n) return complete_briefly(p, attack);
   const CompletionResult any = complete(p.n, p.queens);

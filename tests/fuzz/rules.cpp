@@ -3,7 +3,7 @@
 // the first byte) and, on boards of up to 7 columns where it takes milliseconds, the engine under
 // the rules read, held to its promises: the listing is in strictly increasing order and each
 // entry a solution, the count is what the listing visits, the first solution is the first
-// listed, find_solution decides as first_solution does. Malformed input must be refused with
+// listed, find_solution decides as its method first does. Malformed input must be refused with
 // std::invalid_argument; any other exception, a crash, a hang or a leak is a finding, and so is
 // a broken promise (fuzz::require).
 
@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "fuzz_check.hpp"
+#include "nqueens/find.hpp"
 #include "nqueens/io/rules_reader.hpp"
 #include "nqueens/variants.hpp"
 
@@ -46,11 +47,11 @@ void search(const Rules& rules) {
   });
   const CountResult counted = count(rules, {.limits = {.threads = 1}});
   require(counted.complete() && counted.solutions == listed, "the count is what the listing visits");
-  const RulesSearchResult found = first_solution(rules);
+  const FindResult found = find_solution(rules, {.method = FindMethod::first});
   require(found.outcome == (listed > 0 ? Outcome::found : Outcome::none_exists), "the first solution is found");
-  if (first) require(found.solution == *first, "first_solution is the first listed");
-  const RulesSearchResult any = find_solution(rules);
-  require(any.outcome == found.outcome && any.attack == found.attack, "find_solution decides as first_solution");
+  if (first) require(found.solution == *first, "find_solution(first) is the first listed");
+  const FindResult any = find_solution(rules);
+  require(any.outcome == found.outcome && any.attack == found.attack, "find_solution decides as its method first");
   if (first) require(is_solution(rules, any.solution), "find_solution finds a solution");
 }
 

@@ -9,6 +9,7 @@
 
 namespace nqueens::io {
 
+// How write_count() writes a count: which fields, text or JSON, and a partial result's mark.
 struct CountWriting {
   bool detail = false;  // also the rotation-fixed counts, nodes, time, units and ranks
   bool json = false;    // one JSON object instead of text lines
@@ -27,12 +28,12 @@ void write_count(Output& out, int n, const RunReport& report, const CountWriting
 
 // Where a journaled count stands, as `nqueens journal` shows it.
 struct JournalState {
-  std::string path;
-  std::string plan;  // the plan's description
-  int n = 0;
-  RunReport report;
-  double seconds = 0;  // wall time spent over all runs
-  std::uint64_t runs = 0;
+  std::string path;        // the journal's file
+  std::string plan;        // the plan's description
+  int n = 0;               // the board size it counts
+  RunReport report;        // the totals of the units done
+  double seconds = 0;      // wall time spent over all runs
+  std::uint64_t runs = 0;  // the runs that finished a unit
 };
 
 // Writes "journal: PATH", "plan: PLAN", the count as write_count, the time spent and, while

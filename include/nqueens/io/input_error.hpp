@@ -13,9 +13,9 @@ namespace nqueens::io {
 // A place in a text: line and column count from 1; the column counts characters (UTF-8 code
 // points), not bytes, and a byte order mark at the start of the text is not one of them.
 struct TextPosition {
-  std::size_t line = 1;
-  std::size_t column = 1;
-  std::string line_text;  // the whole line, without its LF or CR LF (and without a byte order mark)
+  std::size_t line = 1;    // from 1
+  std::size_t column = 1;  // from 1, in characters
+  std::string line_text;   // the whole line, without its LF or CR LF (and without a byte order mark)
   friend bool operator==(const TextPosition&, const TextPosition&) = default;
 };
 
@@ -31,10 +31,13 @@ TextPosition position_in(std::string_view text, std::size_t offset);
 // unknown left out.
 class InputError : public std::invalid_argument {
  public:
+  // `problem` in words, the place it lies at (nullopt: none), and the text's source ("": not named).
   InputError(std::string problem, std::optional<TextPosition> where, std::string source = {});
   // The problem alone, in words: "expected '[', found ']'".
   const std::string& problem() const noexcept { return problem_; }
+  // The place the problem lies at; nullopt for a problem of the whole text.
   const std::optional<TextPosition>& where() const noexcept { return where_; }
+  // Where the text came from (a file's name); empty until a front end names it.
   const std::string& source() const noexcept { return source_; }
   // The same error, naming where its text came from.
   InputError from(std::string source) const { return InputError(problem_, where_, std::move(source)); }

@@ -7,6 +7,7 @@
 
 namespace nqueens::io {
 
+// The language of the words the writers print (the data formats are the same in every language).
 enum class Language {
   en,  // English, the default
   zh,  // Chinese (简体), in the words of the eight-queens tutorials: 皇后, 行, 列, 对角线, 回溯
@@ -14,9 +15,9 @@ enum class Language {
 
 // A language, the code a user gives for it, and its name in English.
 struct LanguageCode {
-  std::string_view code;
-  Language language;
-  std::string_view name;
+  std::string_view code;  // what a user gives: "en", "zh"
+  Language language;      // the language it names
+  std::string_view name;  // its name in English
 };
 
 // Every language, the default first.

@@ -14,7 +14,7 @@ namespace nqueens::io {
 // its whole work (the exact candidate count, or else an estimate of the nodes) and an estimate
 // of its time at the rate it was measured to run.
 struct MethodLine {
-  MethodRun run;
+  MethodRun run;              // the run, complete or stopped
   std::string exact_work;     // decimal: the candidates of a generate-and-test method; "" for a search
   double estimated_work = 0;  // a search that did not finish: the estimated nodes of its tree
 };

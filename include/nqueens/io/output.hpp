@@ -18,6 +18,7 @@ namespace nqueens::io {
 // a closed pipe ends the process quietly through SIGPIPE, as Unix filters do.
 class Output {
  public:
+  // Writes to `file` (stdout, or a file opened for writing), which it does not close.
   explicit Output(std::FILE* file);
   // Flushes what is buffered, unless an exception is unwinding the stack: output for a
   // request that failed must not appear half-written. A write error here is lost (a destructor
@@ -26,16 +27,20 @@ class Output {
   Output(const Output&) = delete;
   Output& operator=(const Output&) = delete;
 
+  // Appends the text formatted by fmt (fmt::format's rules, checked at compile time).
   template <class... Args>
   void print(fmt::format_string<Args...> format, Args&&... args) {
     fmt::format_to(std::back_inserter(buffer_), format, std::forward<Args>(args)...);
   }
+  // Appends `text` as it is.
   void write(std::string_view text) { buffer_.append(text); }
+  // Appends one byte.
   void put(char c) { buffer_.push_back(c); }
 
   // Marks the end of a record (a solution, a line): flushes if the buffer is large or the
   // stream is a terminal.
   void end_record();
+  // Writes what is buffered and flushes the stream; throws std::runtime_error if it cannot.
   void flush();
 
  private:

@@ -52,13 +52,13 @@ enum class Layout {
 // One kind of layout difference: where it shows first (for blank lines: the line before which
 // the judge's blank line is missing, or the extra blank line), and on how many lines.
 struct LayoutDifference {
-  Layout kind = Layout::spacing;
-  LineDifference first;
-  std::size_t lines = 1;
+  Layout kind = Layout::spacing;  // which kind of difference
+  LineDifference first;           // where it shows first
+  std::size_t lines = 1;          // on how many lines it shows
   // For the kinds of spaces and tabs (trailing_space to spacing): the run of spaces and tabs
   // the judge has at `first.offset` and the one the output has there ("" for none).
   std::string expected_spaces;
-  std::string actual_spaces;
+  std::string actual_spaces;  // the output's run there ("" for none)
 };
 
 // The output holds what the judge expects, in its order; only the layout (the differences that
@@ -67,7 +67,7 @@ struct LayoutOnly {};
 
 // The first line where the output and the judge's listing differ, byte for byte.
 struct FirstDifference {
-  LineDifference where;
+  LineDifference where;  // the line, and the byte where they part
 };
 
 // A solution as a listing shows it.
@@ -83,8 +83,8 @@ struct ListedSolution {
 // A listed solution that is not a solution of the n×n board, and why. Squares count as the
 // format numbers its rows and columns, from 0 (the wording adds 1).
 struct NotASolution {
-  std::uint64_t count = 0;  // how many listed solutions are not solutions; `first` is the first
-  ListedSolution first;
+  std::uint64_t count = 0;            // how many listed solutions are not solutions; `first` is the first
+  ListedSolution first;               // the first of them, as listed
   int rows = 0;                       // a board with other than n rows: its rows (then nothing else); 0: none
   int queens = 0;                     // the queens it places (n are needed)
   std::optional<Square> off_board;    // its first queen off the board, if any (then no attacks)
@@ -94,23 +94,23 @@ struct NotASolution {
 
 // Solutions listed again: each example is (the repeat, the first listing of it).
 struct Repeated {
-  std::uint64_t count = 0;
-  std::vector<std::pair<ListedSolution, ListedSolution>> examples;
+  std::uint64_t count = 0;                                          // how many listings repeat an earlier one
+  std::vector<std::pair<ListedSolution, ListedSolution>> examples;  // at most max_examples
 };
 
 // The judge's solutions the output lacks; the examples stand as in the judge's listing.
 struct Missing {
-  std::uint64_t count = 0;
-  std::uint64_t expected = 0;  // how many solutions the judge lists
-  std::vector<ListedSolution> examples;
+  std::uint64_t count = 0;               // how many of the judge's solutions the output lacks
+  std::uint64_t expected = 0;            // how many solutions the judge lists
+  std::vector<ListedSolution> examples;  // at most max_examples
 };
 
 // Solutions of the n×n board that the judge does not list (a format that shows only its first
 // solutions: those past them).
 struct Extra {
-  std::uint64_t count = 0;
-  std::uint64_t shown = 0;  // SolutionFormat::shown: the judge lists only the first `shown`; 0: all
-  std::vector<ListedSolution> examples;
+  std::uint64_t count = 0;               // how many listed solutions the judge does not list
+  std::uint64_t shown = 0;               // SolutionFormat::shown: the judge lists only the first `shown`; 0: all
+  std::vector<ListedSolution> examples;  // at most max_examples
 };
 
 // The order the judge lists the solutions in: lexicographic order of their keys.
@@ -123,8 +123,8 @@ enum class SolutionOrder {
 // which the judge lists first. Counted among the solutions the judge lists, each at its first
 // listing.
 struct WrongOrder {
-  ListedSolution sooner;
-  ListedSolution later;
+  ListedSolution sooner;        // the first solution listed after one the judge lists later
+  ListedSolution later;         // that one, listed before it
   std::uint64_t misplaced = 0;  // how many listed solutions come right after one the judge lists later
 };
 
@@ -136,15 +136,17 @@ struct WrongTotal {
   std::uint64_t shown = 0;            // SolutionFormat::shown: > 0 when the total is Q(n), not the listed ones
 };
 
+// One thing a check found: the layout alone, or what differs in the solutions or the total.
 using Finding = std::variant<LayoutOnly, LayoutDifference, FirstDifference, NotASolution, Repeated, Missing, Extra,
                              WrongOrder, WrongTotal>;
 
 // The verdict on one output.
 struct OutputCheck {
-  std::string_view format;  // the format's name
-  int n = 0;
+  std::string_view format;                              // the format's name
+  int n = 0;                                            // the board size checked
   SolutionOrder order = SolutionOrder::columns_by_row;  // how the format keys and orders its solutions
   std::vector<Finding> findings;                        // empty: the output is the judge's, byte for byte
+  // Whether the output is the judge's, byte for byte.
   bool matches() const { return findings.empty(); }
 };
 

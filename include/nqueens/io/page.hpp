@@ -29,13 +29,20 @@ namespace nqueens::io {
 // holds "words": the template's texts in that language by key.
 class PageWriter final : public TraceWriter {
  public:
+  // Writes the page to `out` at end(), its words in `language`.
   explicit PageWriter(Output& out, Language language = Language::en);
   ~PageWriter() override;
+  // Starts the page of the n×n board.
   void begin(int n) override;
+  // Adds a solution of the board and its symmetry class (the images' numbers).
   void solution(const Placement& p, const SymmetryClass& symmetry);
+  // Adds one step of the traced search.
   void event(const TraceEvent& e, const Placement& board) override;
+  // Adds the search tree (search_tree.hpp), one TreeNode a node in depth-first order.
   void tree(const std::vector<TreeNode>& tree);
+  // Adds a method of the comparison and its exact work (a decimal string).
   void method(Method m, const std::string& work);
+  // Writes the whole page, with the search's totals.
   void end(const TraceTotals& totals) override;
 
  private:

@@ -22,10 +22,11 @@ inline constexpr int max_grid_n = 1000;
 // `grid` (n lines of Q and .), or a listing format of solution_formats() that ends with the
 // number of solutions it listed (board, json, leetcode, ...), for the n it can express.
 struct PlacementFormat {
+  // line, rows and grid; listing: a format of solution_formats().
   enum class Kind { line, rows, grid, listing };
-  std::string_view name;
-  std::string_view summary;  // a line of a help text
-  Kind kind = Kind::line;
+  std::string_view name;                    // as a user names it: "line", "grid", "json", ...
+  std::string_view summary;                 // a line of a help text
+  Kind kind = Kind::line;                   // which of the four kinds
   const SolutionFormat* listing = nullptr;  // Kind::listing: the listing format; otherwise null
 
   // Whether the columns can count from 0: line and rows, the formats of bare column numbers.
@@ -38,6 +39,7 @@ std::span<const PlacementFormat> placement_formats();
 // Throws std::invalid_argument naming the formats if `name` is none of them.
 const PlacementFormat& placement_format(std::string_view name);
 
+// Writes one placement (find's or complete's answer, or the lack of one) in a PlacementFormat.
 class PlacementOutput {
  public:
   // Throws std::invalid_argument if n is too large for the format, or if zero_based is asked

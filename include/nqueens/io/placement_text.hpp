@@ -6,6 +6,7 @@
 
 namespace nqueens::io {
 
+// How write_columns() lays the columns out.
 enum class ColumnLayout {
   line,  // the columns separated by single spaces, one newline at the end
   rows,  // one column a line

@@ -13,6 +13,7 @@
 
 namespace nqueens::io {
 
+// The formats of pre-placed queens that parse_preplaced() reads.
 enum class PreplacedFormat {
   aoj,     // "k", then k lines "r c" (0-based); the board is 8×8 unless told otherwise
   csplib,  // "letting n = 10" and "letting init = [[r, c], ...]" (0-based); '$' starts a comment;
@@ -22,9 +23,9 @@ enum class PreplacedFormat {
 
 // Pre-placed queens as read: on the board, one per square; they may attack each other.
 struct Preplaced {
-  PreplacedFormat format = PreplacedFormat::aoj;
-  int n = 0;
-  std::vector<Square> queens;
+  PreplacedFormat format = PreplacedFormat::aoj;  // the format read
+  int n = 0;                                      // the board size
+  std::vector<Square> queens;                     // 0-based, in the order of the input
 };
 
 // The board size of the AOJ format, which has none: its problem is the eight queens.
@@ -34,6 +35,7 @@ inline constexpr int aoj_board_size = 8;
 // boards). The members give both, so a front end can name the size in its own terms.
 class SizeMismatchError : public std::invalid_argument {
  public:
+  // `what` is the message; the sizes are the input's and the one given.
   SizeMismatchError(const std::string& what, int input_size, int given_size)
       : std::invalid_argument(what), input_size_(input_size), given_size_(given_size) {}
   int input_size() const noexcept { return input_size_; }  // the n of the input's n×n board

@@ -35,6 +35,7 @@ class ProgressDisplay {
   // Erases a redrawn line and shows none for another second: the command's own output is
   // appearing on the same terminal, and shows that it is at work.
   void clear();
+  // Whether the stream is a terminal (where lines are redrawn).
   bool terminal() const { return terminal_; }
 
  private:

@@ -13,9 +13,9 @@ namespace nqueens::io {
 
 // Queens on an n×n board, as read (any number per row), and the input line it started on.
 struct Queens {
-  int n = 0;
-  std::vector<Square> queens;
-  std::size_t line = 1;
+  int n = 0;                   // the board size
+  std::vector<Square> queens;  // 0-based, in the order of the input
+  std::size_t line = 1;        // the input line it started on, from 1
 };
 
 // Parses the placements in a text, each either

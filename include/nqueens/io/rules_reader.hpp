@@ -16,6 +16,7 @@
 
 namespace nqueens::io {
 
+// The formats of boards with blocked squares that parse_blocked() reads.
 enum class BlockedFormat {
   board,     // lines of '.' (free), '*' or '#' (blocked) and 'Q' (a queen placed), spaces between
              // squares allowed; as many lines as rows, at most as many as columns
@@ -30,11 +31,11 @@ enum class BlockedFormat {
 // A board with blocked squares, as read; rows and columns counted from 0 here, whatever the
 // input counts from.
 struct BlockedBoard {
-  BlockedFormat format = BlockedFormat::board;
-  int n = 0;                    // columns
-  int rows = 0;                 // rows: n but for a board of fewer lines than columns
-  std::vector<Square> blocked;  // in the order of the input; a square may repeat
-  std::vector<Square> queens;   // a board's 'Q' squares, row by row
+  BlockedFormat format = BlockedFormat::board;  // the format read
+  int n = 0;                                    // columns
+  int rows = 0;                                 // rows: n but for a board of fewer lines than columns
+  std::vector<Square> blocked;                  // in the order of the input; a square may repeat
+  std::vector<Square> queens;                   // a board's 'Q' squares, row by row
 };
 
 // Parses the text; its first word past comments tells the format ("board" or "block": ASP; "n",
@@ -54,7 +55,7 @@ Rules rules_of(const BlockedBoard& board);
 // diagonal row + column = i, a pair [i, 0] the difference diagonal row - column = i - (n - 1) (rows and columns from
 // 0).
 struct ExcludedDiagonals {
-  int n = 0;
+  int n = 0;                        // the board size
   int listed = 0;                   // numdiags: the pairs of the file
   std::vector<Diagonal> diagonals;  // the first `count` pairs (all without one), in the file's order
 };

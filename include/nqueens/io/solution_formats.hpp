@@ -22,6 +22,7 @@ enum class Answers { one, all };
 // Receives the solutions of one listing, in order, and writes them to `out`.
 class SolutionWriter {
  public:
+  // Writes to `out`, which must outlive the writer.
   explicit SolutionWriter(Output& out) : out_(out) {}
   virtual ~SolutionWriter() = default;
   // Opens the output of solutions of the n×n board: a listing, or one answer (the json format
@@ -40,18 +41,19 @@ class SolutionWriter {
   virtual void none(std::string_view why) { out_.print("{}\n", why); }
 
  protected:
-  Output& out_;
+  Output& out_;  // where the solutions go
 };
 
+// A listing format: a judge's or a tutorial's output, or a data format, and its writer.
 struct SolutionFormat {
-  std::string_view name;
-  std::string_view summary;
-  int max_n;            // the largest n the format can express
-  std::uint64_t shown;  // 0: lists every solution and ends with their number; k > 0: lists the
-                        // first k and ends with Q(n), which the caller counts
-  bool worded;          // true: its labels are in the language the writer is made with (board, svg);
-                        // false: the same bytes in every language, as its judge or tutorial prints it
-  std::function<std::unique_ptr<SolutionWriter>(Output&, Language)> make;
+  std::string_view name;     // as a user names it: "board", "json", "leetcode", ...
+  std::string_view summary;  // a line of a help text
+  int max_n;                 // the largest n the format can express
+  std::uint64_t shown;       // 0: lists every solution and ends with their number; k > 0: lists the
+                             // first k and ends with Q(n), which the caller counts
+  bool worded;               // true: its labels are in the language the writer is made with (board, svg);
+                             // false: the same bytes in every language, as its judge or tutorial prints it
+  std::function<std::unique_ptr<SolutionWriter>(Output&, Language)> make;  // makes its writer
 };
 
 // Every format, in the order a help text lists them.

@@ -19,8 +19,8 @@ namespace nqueens::io {
 
 // One board of a picture: queens anywhere on the n×n board (any number per row).
 struct SvgBoard {
-  int n = 0;
-  std::vector<Square> queens;
+  int n = 0;                    // the board size
+  std::vector<Square> queens;   // 0-based squares
   std::vector<Attack> attacks;  // drawn as red lines between the two queens, which turn red
   std::string caption;          // a line above the board (any text: XML's reserved characters are escaped)
 };

@@ -12,11 +12,15 @@
 
 namespace nqueens::io {
 
+// Receives the steps of a traced search (trace.hpp) and writes them in one format.
 class TraceWriter {
  public:
   virtual ~TraceWriter() = default;
+  // Starts the trace of the n×n board.
   virtual void begin(int n) { (void)n; }
+  // One step, and the board after it.
   virtual void event(const TraceEvent& e, const Placement& board) = 0;
+  // Ends the trace with the search's totals.
   virtual void end(const TraceTotals& totals) = 0;
 };
 
@@ -40,9 +44,9 @@ class TraceWriter {
 // "回溯 (2,3)", "方案1： 2 4 1 3"); the JSON is the same in every language.
 // A format of the traced search: its name, what it shows (a line of a help text) and its writer.
 struct TraceFormat {
-  std::string_view name;
-  std::string_view summary;
-  std::unique_ptr<TraceWriter> (*make)(Output& out, Language language);
+  std::string_view name;                                                 // "tree", "json" or "jsonl"
+  std::string_view summary;                                              // a line of a help text
+  std::unique_ptr<TraceWriter> (*make)(Output& out, Language language);  // makes its writer
 };
 
 // Every format, in the order a help text lists them: tree, json, jsonl.

@@ -67,8 +67,9 @@ std::string no_completion(const Preplaced& p, const std::optional<Attack>& attac
 std::string no_completion(const Preplaced& p, const Rules& rules, Language language = Language::en);
 
 // Why find has no answer: "no solution: the 3×3 board has none", or under rules "no solution on
-// the toroidal 6×6 board".
+// the toroidal 6×6 board" (the classic rules: the first).
 std::string no_solution(int n, Language language = Language::en);
+// The same under rules.
 std::string no_solution(const Rules& rules, Language language = Language::en);
 
 }  // namespace nqueens::io

@@ -23,11 +23,11 @@ namespace nqueens::core::fast {
 // Buckets of patterns (assign) take whole segments, half a chunk each (256 patterns, the first
 // or the last 4 words of each row): a bucket padded to 512 left 28 % of the pairs tested at
 // n = 18 to 22 padding, one padded to 256 leaves 16 %; a segment read alone takes half the
-// vectors of a row with AVX2, and half the load slots of Zen 4, which splits 512-bit loads
-// (paired, Zen 4, AVX-512: an n = 22 sample 0.91x and 0.92x the time, n = 20 0.89x, Q(18) 0.96x).
+// vectors of a row with AVX2, and half the load slots of CPUs that split 512-bit loads: about a
+// tenth off n = 20 to 22 (measured in 20af699, bench/history/fast-engine.md, round seven).
 // Groups have at most max_group_bits bits and are as even as possible: 30 bits make 5 groups of
-// 6 (320 rows, 20 KiB) rather than 4 of 7 and one of 2 (516 rows). With n = 18, 4 bits a group
-// took 9 loads and 8 bits made building a third of the time (bench/README.md). More groups
+// 6 (320 rows, 20 KiB) rather than 4 of 7 and one of 2 (516 rows). Fewer bits take more loads a
+// query, more bits longer to build the table (measured at n = 18 in 7220c88). More groups
 // than the fewest are taken where a chunk would not fit the first-level cache (groups_for).
 inline constexpr int max_group_bits = 7;
 
@@ -64,8 +64,8 @@ class DisjointPairs {
   static int groups_for(int bits);
   // The bytes of a chunk's rows at most, so that a chunk and a tile of queries' row offsets
   // (pair_kernel.hpp: 2 KiB a group) stay in the first-level cache together: that cache less
-  // 12 KiB. Measured on a Zen 3 (32 KiB), n = 22, one thread: chunks of 28 KiB (5 groups) took
-  // 1.3x the time of 16 KiB ones (6 groups); at n = 18 (20 KiB chunks) one more group is slower.
+  // 12 KiB: chunks past it cost a third more time at n = 22 on a 32 KiB cache (measured in
+  // 1c6738e, bench/history/fast-engine.md, round five).
   static std::size_t max_chunk_bytes();
   // The bytes of table a stored pattern of `bits` bits takes at most, on any CPU: more groups
   // than the fewest take fewer rows.

@@ -15,6 +15,7 @@
 #include "core/fast/row_split.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "text/wording.hpp"
 
@@ -49,10 +50,9 @@ using fast::RowSplits;
 // symmetry skips at no cost), and a plan has fewer when n has fewer splits. Every unit costs
 // bookkeeping (a journal row, an MPI message entry, a progress update: microseconds), so short
 // counts want few units; long ones want units short enough that a crash loses little and the
-// progress line moves (Ctrl-C gives up the units under way: StopCheck). Measured on one
-// thread (release build, loaded machine): with 2^13 units, no unit of n = 16..18 takes over
-// 6 ms and none of n = 19 over 0.09 s, but at n = 20 a split costs up to 0.5 s and a unit of 23
-// splits up to 1.7 s. Hence 2^13 up to n = 18 and 4 times as many per n above: two splits per
+// progress line moves (Ctrl-C gives up the units under way: StopCheck). With 2^13 units a unit
+// of n <= 19 takes under 0.1 s, but at n = 20 a split takes up to 0.5 s (measured in c8e9c1d).
+// Hence 2^13 up to n = 18 and 4 times as many per n above: two splits per
 // unit at n = 20 (at most 0.7 s), one from n = 22 on (only cutting a split's search into
 // pieces could make those units shorter).
 std::uint64_t max_units(int n) { return std::uint64_t{1} << (13 + 2 * std::max(0, n - 18)); }
@@ -68,17 +68,14 @@ std::uint64_t splits_per_unit(const RowSplits& splits, int n, std::uint64_t part
 // East halves are sorted into up to 2^max_cut buckets by their top stored bits (the lines
 // nearest the main ones: HalfBoards), min_bucket halves or more a bucket on average: each
 // more bit spares about a quarter of the pairs left, but a bucket takes whole segments of 256
-// halves (DisjointPairs) and a kernel call for each run of buckets. Measured (Zen 3, AVX2, one
-// thread) against up to 16 buckets of 2048: n = 18 even, n = 20 0.94x, n = 22 0.65x the time,
-// one split of n = 24 a fifth to an eighth (with DisjointPairs::groups_for's chunks that fit
-// the cache). Half as many halves a bucket (256, not 512) pay where west halves outnumber east
+// halves (DisjointPairs) and a kernel call for each run of buckets: a third off n = 22 against
+// 16 buckets (measured in 1c6738e, bench/history/fast-engine.md, round five). Half as many
+// halves a bucket (256, not 512) pay where west halves outnumber east
 // ones by more: with the main lines reflected (reflects_main_lines), east halves hold no queen on
 // them, and there are 3.35 west halves to an east one at n = 18 and 20 (1.6 to 2 at n = 16, 17
-// and 19), each tested against the buckets its bits miss. Measured (Zen 5, one thread, the same
-// pieces): Q(18) 0.94x the time (AVX2 path), an n = 20 sample 0.88x (AVX2 path) and 0.96x
-// (AVX-512), n = 22 0.86x (AVX-512, one pair of runs); Q(17), which does not reflect, 1.05x.
-// n = 24 could not be told apart on a VM whose repeats of one sample varied by a quarter (38 to
-// 61 s), so from n = 23 on the buckets stay as they were.
+// and 19), each tested against the buckets its bits miss: 4 to 14 % off n = 18 to 22 (measured in
+// 421016b, bench/history/fast-engine.md, round eleven). n = 24 could not be told apart on a
+// noisy VM (9fe01ec), so from n = 23 on the buckets stay as they were.
 constexpr int max_cut = 12;
 // The halves a bucket holds at least on average in a plan of n.
 constexpr std::size_t min_bucket(int n, bool reflect_main_lines) { return reflect_main_lines && n <= 22 ? 256 : 512; }
@@ -87,9 +84,9 @@ constexpr std::size_t min_bucket(int n, bool reflect_main_lines) { return reflec
 // that each call of the kernel counts queries of one weight against one bucket's compatible
 // segments: 4096 halves up to 64 buckets, half as many per bucket bit past them, shared by the
 // weights, but never fewer than a kernel tile (1024; pair_kernel.hpp), which reads each chunk
-// from the first-level cache for a whole tile of queries. Queues of a quarter tile (from cut 8
-// on, where the weights had split them four ways) took n = 24 1.4x the time (paired, the same
-// 55 pieces: 20.6 s against 14.4 s on 2 threads), for 100 MiB more at n = 24 (cut 12).
+// from the first-level cache for a whole tile of queries: queues of a quarter tile (from cut 8
+// on) took n = 24 1.4x the time (measured in 0b99971, bench/history/estimate.md, after round
+// twelve), and a tile each costs 100 MiB more at n = 24 (cut 12).
 constexpr std::size_t query_batch(int cut, int weight_bits) {
   return std::max(std::size_t{4096} >> std::max(0, cut - 6) >> weight_bits, DisjointPairs::query_tile);
 }
@@ -155,9 +152,9 @@ double halves_bytes_per_thread(int n, std::uint64_t parts, bool reflect) {
 }  // namespace
 
 // Reflecting the main lines halves the pairs but visits twice the splits (up-down orbits, not
-// both reflections), so it pays where pairs outweigh the making of halves: measured (release
-// build, AVX-512 kernels) 0.9x the time at n = 18, 0.8x at 20, 0.8x at 21, but 1.2x at 16 and 17
-// and 1.1x at 19, where odd n's middle queen leaves each split few halves.
+// both reflections), so it pays where pairs outweigh the making of halves, not at n = 16, 17 and
+// 19, where odd n's middle queen leaves each split few halves (measured in 374b8f3,
+// bench/history/fast-engine.md, round three).
 bool reflects_main_lines(int n) { return n == 18 || n >= 20; }
 
 namespace {

@@ -7,6 +7,7 @@
 
 #include "core/fast/half_board.hpp"
 #include "nqueens/count.hpp"
+#include "nqueens/engine/count_plan.hpp"
 
 namespace nqueens::core {
 

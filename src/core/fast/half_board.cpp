@@ -73,7 +73,7 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
   // Per depth: the shifts that bring a row's diagonals and anti-diagonals onto its columns, and
   // each column's share of the pattern (a pattern is the OR of its queens' shares).
   // share is left uninitialised: rows [0, queens) and columns [0, w) are written before use,
-  // and zeroing its 4 KiB each time took 1.5 % of Q(18).
+  // and zeroing its 4 KiB each time took 1.5 % of Q(18) (measured in 282606e).
   std::array<int, 32> diagonal_shift{}, anti_shift{};
   std::array<std::array<std::uint64_t, 16>, 32> share;  // NOLINT(cppcoreguidelines-pro-type-member-init)
   for (int k = 0; k < queens; ++k) {

@@ -29,18 +29,15 @@ namespace nqueens::core::fast {
 // for_each_pattern): the solutions that do are counted through their images under the diagonal
 // reflections (core/fast/fast_plan.cpp), so only west patterns have the top two bits set.
 // What a thread keeps at most of the placements of a half's first rows between splits
-// (HalfBoards' caches), where the memory budget allows. Measured (Zen 4, one thread, paired runs,
-// when four caches shared it, the last rows' too): 64 MiB against 16 and 32 MiB, Q(17) 0.95x and
-// 0.95x the time, Q(18) 0.92x and 0.96x; 256 MiB against 64 MiB, Q(20) 0.952x and 0.980x (its
-// quarters are ten times larger), and 1 GiB against 256 MiB only 0.978x and 0.957x for three
-// times the memory (932 MiB resident against 306 MiB).
+// (HalfBoards' caches), where the memory budget allows: 256 MiB took Q(20) 2 to 5 % off 64 MiB,
+// and 1 GiB little more for three times the memory (measured in b3cc96a,
+// bench/history/fast-engine.md, round seven).
 inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
 // What a thread keeps at most for n. Up to n = 18, 64 MiB hold every quarter of first rows a
 // count asks for (Q(17): 31.5 MiB of west ones and 18.5 MiB of east ones; Q(18): 15.2 and 3.8
-// MiB): a larger cache is only memory to zero on first touch, which is slow on a VM whose host
-// backs pages late (Zen 5, Q(18), when four caches shared the budget: 256 MiB took 0.88x-0.95x
-// the wall time of 64 MiB). From n = 19 on the larger cache pays (the same four caches): Q(19)
-// 12.2 s of user time against 12.9 s with about 70 MiB.
+// MiB): a larger cache is only memory to zero on first touch, slow on a VM whose host backs pages
+// late. From n = 19 on the larger cache pays (measured in fc3947f, bench/history/fast-engine.md,
+// round ten).
 constexpr std::size_t quarter_cache_bytes_for(int n) {
   return n <= 18 ? std::size_t{64} << 20 : max_quarter_cache_bytes;
 }
@@ -148,12 +145,9 @@ class HalfBoards {
   // 11.5·10^3 kinds, 7.2·10^3 of them north. So a thread's caches of north quarters must hold
   // many, bounded so that for large n, whose quarters are large, they keep fewer
   // (north_cache_budget_ bytes each), and its caches of south quarters keep only the one in use:
-  // a south quarter, once left, seldom comes back. Measured (Zen 5, Q(18), one thread): keeping
-  // 16 MiB of south quarters spared 7.5 % and 3 % of their placements (891 west and 2123 east
-  // ones placed, against 963 and 2186); giving those 16 MiB to the north caches took Q(18)
-  // 0.90x-0.98x the time on the AVX2 path (median 0.93x), 36 MiB resident against 83, Q(17)
-  // 0.92x (the west north quarters no longer thrash: 4428 placed, not 9755), Q(19) 0.94x-0.96x
-  // (AVX-512, 218 MiB against 365).
+  // a south quarter, once left, seldom comes back: giving the south caches' budget to the north
+  // ones took 7 % off Q(18) and 8 % off Q(17), and 47 MiB of resident memory (measured in
+  // f3d4f96, bench/history/fast-engine.md, round thirteen).
   using QuarterCache = BoundedCache<QuarterKey, CachedQuarters, QuarterKeyHash>;
   // The calling thread's cache of the north (first rows) or south quarters of east or west
   // halves: four a thread, so that each sees the quarters of one kind in the order asked for.

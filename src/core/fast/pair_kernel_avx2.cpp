@@ -41,8 +41,8 @@ struct Vector256 : Words {
   // As Words::sweep (not inlined for the same reason), 16 vectors a step: 8 queries of a
   // chunk, or with Half 16 queries of a segment (the adder sums vectors, whichever they are).
   // Flattened: GCC 12 left the lambdas below out of line, reached the captures through
-  // pointers and kept the adder's vectors in memory, about 45 instructions a query of 5 groups
-  // where inlined they take 28 (paired, Zen 5, one thread: Q(18) 0.69x the time).
+  // pointers and kept the adder's vectors in memory: 45 instructions a query of 5 groups, 28
+  // inlined (measured in 2095167, bench/history/fast-engine.md, round eight).
   // The sum comes by reference: GCC copied a struct of six vectors passed by value in halves
   // and read it back whole, stalling on each vector.
   template <int Groups, bool Half = false>
