@@ -143,5 +143,34 @@ TEST(FindAttacks, AnySquaresAgreeWithNaivePairs) {
   }
 }
 
+// Few queens on a huge board are sorted by comparison, in time and memory that follow the queens:
+// the same queens on a board of 2^31 - 1 rows list the same pairs in the same order as on their
+// own small board, where the counting sorts run. Issue 46's fuzzing: two queens on a diagonal of
+// a board of 56,575,657 rows took 10 s and 800 MB under ASan (6 bytes a row, and the sorts' n + 1
+// counters); on 2^31 - 1 rows that would be 25 GB.
+TEST(FindAttacks, FewQueensOnAHugeBoardCostWhatTheQueensCost) {
+  constexpr int huge = 2'147'483'647;
+  const Conflicts two = find_attacks(classic_rules(huge), std::vector<Square>{{8, 8}, {0, 0}});
+  ASSERT_EQ(two.pairs, 1u);
+  EXPECT_EQ(two.listed[0], (Attack{{0, 0}, {8, 8}, Reach::diagonal}));
+  EXPECT_EQ(find_attacks(classic_rules(huge), std::vector<Square>{{huge - 1, 0}, {0, huge - 1}}).listed.at(0).reach,
+            Reach::anti_diagonal);
+  std::mt19937 rng(46);
+  for (int trial = 0; trial < 500; ++trial) {
+    const int n = 4 + trial % 30;
+    std::uniform_int_distribution<int> square(0, n - 1);
+    std::vector<Square> queens;
+    for (int k = n; k > 0; --k) {  // dense: n tries on the n×n board
+      const Square s{square(rng), square(rng)};
+      if (std::find(queens.begin(), queens.end(), s) == queens.end()) queens.push_back(s);
+    }
+    const Conflicts small = find_attacks(classic_rules(n), queens);
+    const Conflicts large = find_attacks(classic_rules(huge), queens);
+    ASSERT_EQ(small.pairs, large.pairs) << "n = " << n;
+    ASSERT_EQ(small.listed, large.listed) << "n = " << n;
+  }
+  EXPECT_THROW(find_attacks(classic_rules(huge), std::vector<Square>{{5, 5}, {7, 1}, {5, 5}}), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace nqueens

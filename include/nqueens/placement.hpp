@@ -88,8 +88,9 @@ struct Conflicts {
 // sight is not blocked by a queen between them) and calls on_attack for each, in the order of
 // Conflicts::listed, until it returns false; the pairs after that are counted, not visited.
 // Returns the number of attacking pairs. O(n + queens + visited pairs) time, O(n + queens)
-// memory, so it serves n = 10^7. Throws std::invalid_argument if n < 1, a square lies off the
-// board, or two queens stand on the same square, naming the square from 0 as it was given
+// memory, so it serves n = 10^7; where fewer than one row in eight holds a queen,
+// O(queens·log queens + visited pairs) time and O(queens) memory, whatever n. Throws std::invalid_argument if n < 1, a
+// square lies off the board, or two queens stand on the same square, naming the square from 0 as it was given
 // ("queen (9, 9) is off the 8×8 board (rows and columns count from 0)").
 std::uint64_t for_each_attack(int n, std::span<const Square> queens,
                               const std::function<bool(const Attack&)>& on_attack);

@@ -50,10 +50,22 @@ const char* reach_name(Reach reach) {
 
 namespace {
 
-// Stable counting sort of `order` (indices into queens) by key(queen) in [0, keys).
+// Few queens on a large board (fewer than one in eight rows): the sorts compare, and every queen
+// goes through them, so that time and memory follow the queens, not n (two queens on a board of
+// 56 million rows took ASan 10 s and 800 MB by the counting sorts: issue 46's fuzzing).
+bool sparse(std::size_t queens, std::size_t n) { return queens < n / 8; }
+
+// Stable sort of `order` (indices into queens) by key(queen) in [0, keys): counting, or by
+// comparison where the queens are sparse on the keys.
 template <class Key>
 std::vector<std::uint32_t> sort_by(const std::vector<std::uint32_t>& order, std::span<const Square> queens,
                                    std::size_t keys, Key key) {
+  if (sparse(order.size(), keys)) {
+    std::vector<std::uint32_t> sorted(order);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return key(queens[a]) < key(queens[b]); });
+    return sorted;
+  }
   std::vector<std::uint32_t> start(keys + 1, 0);
   for (auto i : order) ++start[key(queens[i]) + 1];
   for (std::size_t k = 0; k < keys; ++k) start[k + 1] += start[k];
@@ -64,8 +76,13 @@ std::vector<std::uint32_t> sort_by(const std::vector<std::uint32_t>& order, std:
 
 // The indices of the queens (on the board) that share a row, column, diagonal or
 // anti-diagonal with another: every attacking pair is among them. Two passes over saturating
-// counts, 6 bytes a row.
+// counts, 6 bytes a row; where the queens are sparse, all of them (the sorts then compare).
 std::vector<std::uint32_t> queens_on_shared_lines(std::size_t n, std::span<const Square> queens) {
+  if (sparse(queens.size(), n)) {
+    std::vector<std::uint32_t> all(queens.size());
+    for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;
+    return all;
+  }
   std::vector<std::uint8_t> row(n, 0), column(n, 0), diagonal(2 * n - 1, 0), anti_diagonal(2 * n - 1, 0);
   auto lines = [&](const Square& s) {
     const auto r = static_cast<std::size_t>(s.row), c = static_cast<std::size_t>(s.column);
