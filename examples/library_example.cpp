@@ -1,5 +1,6 @@
 // nqueens as a library: count Q(12) with progress, list the fundamental solutions of 8 queens,
-// verify a placement, find a solution under rules. Build it against the installed package (README.md, "Using the library").
+// verify a placement, find a solution under rules. Build it against the installed package
+// (README.md, "Using the library").
 #include <cstdio>
 
 #include "nqueens/count.hpp"
