@@ -443,6 +443,23 @@ TEST(VariantsFirst, BudgetGivesUp) {
 
 // --- Counting: threads, the observer, plans.
 
+// The classic rules go to the classic engines whatever the entry point, with their limits: the
+// rules' engine would take a classic board of n = 33..64 and never finish a unit (a newcomer's
+// review found count(classic_rules(33)) silent for over a minute); is_solution of the classic
+// rules serves any n, as find_attacks and find_solution do.
+TEST(VariantsCount, TheClassicRulesKeepTheClassicEnginesLimits) {
+  expect_invalid_argument([] { count(classic_rules(33)); }, "count takes n from 1 to 32");
+  expect_invalid_argument([] { make_count_plan(classic_rules(64)); }, "count takes n from 1 to 32");
+  EXPECT_EQ(count(classic_rules(8)).solutions, 92u);
+  const Placement big = *construct_solution(100);
+  EXPECT_TRUE(is_solution(classic_rules(100), big));
+  EXPECT_FALSE(is_solution(classic_rules(101), big));
+  Placement broken = big;
+  std::swap(broken.columns[0], broken.columns[1]);
+  broken.columns[1] = broken.columns[0];
+  EXPECT_FALSE(is_solution(classic_rules(100), broken));
+}
+
 TEST(VariantsCount, ThreadsAndObserver) {
   const Rules rules{.n = 12, .toroidal = false, .knight = true};
   struct Units : Observer {

@@ -36,8 +36,9 @@ struct FindOptions {
   std::uint64_t max_steps = 0;                // min-conflicts: queen moves before giving up; 0 = 100·n + 10^6
   double max_seconds = 0;  // the backtracking searches (first, and any under rules): wall-time budget;
                            // 0 = none; at most max_search_seconds (outcome.hpp)
-  // min-conflicts and first: sees the search's progress; stopping it (stop_requested) ends it
-  // as its budget running out does (Outcome::gave_up). May be null.
+  // Every search (min-conflicts, first, and any under rules; not the classic construction): sees
+  // its progress; stopping it (stop_requested) ends it as its budget running out does
+  // (Outcome::gave_up). May be null.
   SearchObserver* observer = nullptr;
 };
 

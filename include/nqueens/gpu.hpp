@@ -20,7 +20,7 @@ struct GpuDevice {
   std::string pci_bus_id;          // e.g. "0000:1B:00.0"
 };
 
-// The CUDA driver of this machine and its devices (gpu_system()).
+// The CUDA driver of this machine and its devices (gpu_devices()).
 struct GpuSystem {
   int driver_version = 0;          // the CUDA version the driver supports, as cuDriverGetVersion gives it:
                                    // 1000 × major + 10 × minor (12080 is CUDA 12.8)

@@ -10,7 +10,7 @@ namespace nqueens {
 // of work units on request and keeps the journal; every rank counts, rank 0 included, on
 // options.limits.threads threads (0 = its share of the CPUs of its node: with binding off,
 // ranks that share CPUs split them) within options.limits.memory_bytes (0 = its share of its
-// node's default budget, resolved_limits in count.hpp: the ranks of a node split the machine's
+// node's default budget, resolved_limits in engine/count_plan.hpp: the ranks of a node split the machine's
 // quarter, and the ranks in one cgroup split what its memory limit allows, as under Slurm's
 // --mem). Rank 0 makes the plan (or takes its journal's) and every other rank makes the plan of
 // its description within its own limits, so ranks of any size count the same units. A worker asks for its next batch

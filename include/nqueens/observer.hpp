@@ -49,17 +49,19 @@ class Observer : public SearchObserver {
   // Called after each finished work unit with its count (solutions weighted as in the total):
   // the place for a record of every unit (the journal's).
   virtual void on_unit(const UnitCount& unit) { (void)unit; }
-  // Called on time, not per unit: with the running totals of this run (units done of the units
-  // it was given, solutions and nodes so far, seconds since it started, as of the last finished
-  // unit) at most every 0.25 s of a steady clock, the first 0.25 s after the start, and once
-  // more when the run's units are over (all done, or the run stopped) unless the last call
-  // showed those totals already. So a listener sees about four calls a second and ends on the
-  // final totals: Q(16), counted in a fraction of a second, gets a call or two for its 6435
-  // units. An estimate's sample calls it the same way, its pieces counted as units.
+  // Called as units finish, not for each: with the running totals of this run (units done of
+  // the units it was given, solutions and nodes so far, seconds since it started, as of the
+  // last finished unit) after a finished unit, at most every 0.25 s of a steady clock, the first
+  // 0.25 s after the start or later (no call comes while no unit finishes: a unit of n >= 24
+  // runs for minutes), and once more when the run's units are over (all done, or the run
+  // stopped) unless the last call showed those totals already. So a listener of short units
+  // sees about four calls a second and ends on the final totals: Q(16), counted in a fraction of
+  // a second, gets a call or two for its 6435 units. An estimate's sample calls it the same way,
+  // its pieces counted as units.
   virtual void on_progress(const CountResult& so_far) { (void)so_far; }
   // stop_requested() (SearchObserver) is polled between work units and, by the fast engine,
-  // during long ones (StopCheck, engine/count_plan.hpp); returning true makes the engine stop early, give
-  // up the units under way and mark its result partial.
+  // during long ones (StopCheck, engine/count_plan.hpp); returning true makes the engine stop
+  // early, give up the units under way and mark its result partial.
 };
 
 }  // namespace nqueens

@@ -23,8 +23,9 @@ struct Placement {
   // The column of a row without a queen.
   static constexpr int empty = -1;
 
-  int n = 0;                 // the board size: n rows and n columns
-  std::vector<int> columns;  // n entries: the queen's column in each row, 0..n-1, or empty
+  int n = 0;                 // the board's columns (and rows, on the square board)
+  std::vector<int> columns;  // one entry a row (n on the square board, row_count(rules) under
+                             // rules): the queen's column in that row, 0..n-1, or empty
 
   // An empty board of size n (every row Placement::empty).
   static Placement empty_board(int n);
@@ -65,7 +66,7 @@ struct Attack {
 };
 
 // What a set of queens breaks: on the classic board its attacking pairs; under rules
-// (find_attacks in variants.hpp) also the queens where none may stand and the squares that
+// (find_attacks in rules.hpp) also the queens where none may stand and the squares that
 // must hold one.
 struct Conflicts {
   std::uint64_t pairs = 0;        // every attacking pair, however many are listed; under rules a
@@ -96,7 +97,7 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
                               const std::function<bool(const Attack&)>& on_attack);
 
 // No limit on the pairs listed (find_attacks(p) lists them all; find_attacks under rules,
-// variants.hpp, takes it too).
+// rules.hpp, takes it too).
 inline constexpr std::size_t every_attack = std::numeric_limits<std::size_t>::max();
 
 // The attacks between the queens of p (its empty rows hold none), the first `max_listed` pairs

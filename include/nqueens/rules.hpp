@@ -88,7 +88,8 @@ bool allowed(const Rules& rules, Square square);
 // stand on one square.
 Conflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::size_t max_listed = every_attack);
 
-// True if p is a solution under the rules (see the top of variants.hpp). Throws as validate.
+// True if p is a solution under the rules (see the top of variants.hpp); the classic rules of any
+// n >= 1: is_solution(p) of the same n. Throws as validate for rules that are not the classic ones.
 bool is_solution(const Rules& rules, const Placement& p);
 
 // The rules in one line for people, every field that differs from the classic board, the sets

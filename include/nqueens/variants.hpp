@@ -36,16 +36,16 @@
 
 namespace nqueens {
 
-// Counts the solutions under the rules on options.limits.threads threads (0: every CPU this
-// process may use), exact. The observer sees each finished unit and may stop the count between
-// units: the result then holds the finished units only (complete() is false). The classic rules
-// are counted by count(n, options). For rules that keep_symmetries (rules.hpp: the classic,
-// toroidal and knight rules of a square board with a queen in every row), a complete count
-// holds the fundamental count and the solutions fixed by the 180° and 90° rotations (as
-// count(n) does, Burnside's lemma: superqueens OEIS A051224), found by a search over whole
-// orbits; the others leave them 0.
-// Throws as make_count_plan, and StoppedError (errors.hpp) if the observer stops the count
-// during that search.
+// Counts the solutions under the rules on options.limits.threads threads (0: every CPU this process
+// may use), exact. The observer sees each finished unit and may stop the count between units: the
+// result then holds the finished units only (complete() is false). The classic rules are counted by
+// count(n, options), which refuses n past max_count_n. For rules that keep_symmetries (rules.hpp:
+// the classic, toroidal and knight rules of a square board with a queen in every row), a complete
+// count holds the fundamental count and the solutions fixed by the 180° and 90° rotations (as
+// count(n) does, Burnside's lemma: superqueens OEIS A051224), found by a search over whole orbits;
+// the others leave them 0. Throws std::invalid_argument as validate(rules), as count(n) for the
+// classic rules (n past max_count_n), and for the GPU engine under rules other than the classic
+// ones; StoppedError (errors.hpp) if the observer stops the count during that search.
 CountResult count(const Rules& rules, const CountOptions& options = {});
 
 // Calls visit(solution) for every solution under the rules in lexicographic order of

@@ -85,6 +85,7 @@ Conflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::
 }
 
 bool is_solution(const Rules& rules, const Placement& p) {
+  if (is_classic(rules)) return p.n == rules.n && is_solution(p);  // any n >= 1, in O(n)
   validate(rules);
   if (p.n != rules.n || p.columns.size() != static_cast<std::size_t>(row_count(rules))) return false;
   for (int c : p.columns)

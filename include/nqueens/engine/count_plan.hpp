@@ -116,7 +116,7 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
                                    Observer* observer);
 
 // The plan of a count under rules: the classic rules get make_count_plan(n, engine, limits)
-// (n <= max_count_n); any others, work units that are the valid placements of the first rows
+// (which refuses n past max_count_n); any others, work units that are the valid placements of the first rows
 // (enough rows for about a thousand units or more), in lexicographic order, with the symmetries
 // the rules have where nothing but lines and moves is set (no blocked squares, excluded
 // diagonals or placed queens) and every row holds a queen: on a torus without knight moves,
