@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 
+#include "nqueens/find.hpp"
 #include "nqueens/observer.hpp"
 #include "nqueens/outcome.hpp"
 #include "nqueens/placement.hpp"
@@ -31,14 +32,11 @@ struct CompleteOptions {
   SearchObserver* observer = nullptr;
 };
 
-// What complete() or first_completion() found.
-struct CompletionResult {
-  Outcome outcome = Outcome::gave_up;  // found, none_exists (proved), or gave_up (budget, observer)
-  Placement solution;                  // found: a solution holding every pre-placed queen; otherwise empty
-  std::optional<Attack> attack;        // none_exists because two pre-placed queens attack each other: the first pair
-  std::uint64_t nodes = 0;             // queens placed by the search
-  double seconds = 0;                  // wall time of the search
-};
+// What complete() or first_completion() found: find_solution's result (find.hpp), the question
+// being the same (a completion is a solution of the board with placed queens): found (a
+// solution holding every pre-placed queen), none_exists (proved; `attack` the first pair of
+// pre-placed queens that attack each other, if that is why), or gave_up (budget, observer).
+using CompletionResult = FindResult;
 
 // Finds a solution of the n×n board that contains the given queens, branching on the row or
 // column with the fewest free squares first (bitboards, forward checking; a branch ends where
