@@ -138,8 +138,11 @@ std::uint64_t for_each_attack(int n, std::span<const Square> queens,
   const std::size_t diagonals = 2 * un - 1;
   collect(Reach::row, un, [](Square s) { return static_cast<std::size_t>(s.row); });
   collect(Reach::column, un, [](Square s) { return static_cast<std::size_t>(s.column); });
-  collect(Reach::diagonal, diagonals, [n](Square s) { return static_cast<std::size_t>(s.row - s.column + n - 1); });
-  collect(Reach::anti_diagonal, diagonals, [](Square s) { return static_cast<std::size_t>(s.row + s.column); });
+  // In 64 bits: row + column and row - column + n - 1 pass INT_MAX on boards past 2^30 rows.
+  collect(Reach::diagonal, diagonals,
+          [n](Square s) { return static_cast<std::size_t>(std::int64_t{s.row} - s.column + n - 1); });
+  collect(Reach::anti_diagonal, diagonals,
+          [](Square s) { return static_cast<std::size_t>(std::int64_t{s.row} + s.column); });
   return pairs;
 }
 
