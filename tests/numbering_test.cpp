@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "cli_runner.hpp"
-#include "nqueens/complete.hpp"
+#include "nqueens/find.hpp"
 #include "nqueens/placement.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/solve.hpp"
@@ -157,10 +157,10 @@ TEST(OneNumbering, EveryViewNamesTheSameSquares) {
 // The library counts from 0, and so do its messages: what it was given, it names.
 TEST(OneNumbering, TheLibrarysMessagesCountFromZero) {
   try {
-    complete(8, std::vector<Square>{{9, 9}});
+    find_solution(Rules{.n = 8, .placed = {{9, 9}}});
     FAIL() << "a queen off the board was taken";
   } catch (const std::invalid_argument& e) {
-    EXPECT_STREQ(e.what(), "queen (9, 9) is off the 8×8 board (rows and columns count from 0)");
+    EXPECT_STREQ(e.what(), "placed queen (9, 9) is off the 8×8 board (rows and columns count from 0)");
   }
   try {
     find_attacks(classic_rules(4), std::vector<Square>{{1, 2}, {1, 2}}, 1);

@@ -7,7 +7,6 @@
 #include <optional>
 #include <vector>
 
-#include "nqueens/complete.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/find.hpp"
@@ -101,22 +100,6 @@ TEST(SearchObserver, StopsFindAsItsBudgetWould) {
   EXPECT_EQ(find_solution(29, {.method = FindMethod::first, .observer = &watch}).solution,
             find_solution(29, {.method = FindMethod::first}).solution);
   EXPECT_FALSE(watch.reports.empty());
-  expect_growing(watch.reports);
-}
-
-TEST(SearchObserver, StopsACompletionCountWithWhatItCounted) {
-  Recorder stop(3);
-  const CompletionCount r = count_completions(40, {}, {.max_seconds = 0, .observer = &stop});
-  EXPECT_EQ(r.outcome, Outcome::gave_up);
-  ASSERT_EQ(stop.reports.size(), 3u);
-  EXPECT_GE(r.completions, stop.reports.back().solutions);
-  EXPECT_GT(r.completions, u128(0));
-  expect_growing(stop.reports);
-  // Watched to the end: Q(12), as without a watch.
-  Recorder watch;
-  const CompletionCount all = count_completions(12, {}, {.max_seconds = 0, .observer = &watch});
-  EXPECT_EQ(all.outcome, Outcome::found);
-  EXPECT_EQ(all.completions, u128(14200));
   expect_growing(watch.reports);
 }
 

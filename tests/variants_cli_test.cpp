@@ -359,6 +359,12 @@ TEST(VariantsCli, CompleteAgreesWithCsplibsTranslationOfExcludedDiagonals) {
     ASSERT_EQ(count.status, 0) << count.err;
     EXPECT_NE(count.out.find(fmt::format("solutions: {}\n", c.solutions)), std::string::npos) << count.out;
     EXPECT_EQ(run_cli("complete --count " + translated).out, fmt::format("{}\n", c.solutions));
+    // The listing walks the same block: a line a solution ("no completion" for none).
+    const std::string listed = run_cli("complete --all --format line " + translated).out;
+    EXPECT_EQ(std::string_view(c.solutions) == "0" ? listed == "no completion\n"
+                                                   : std::to_string(std::ranges::count(listed, '\n')) == c.solutions,
+              true)
+        << listed.substr(0, 200);
     const CliResult completed = run_cli("complete --format line " + translated);
     ASSERT_EQ(completed.status, 0) << completed.err;
     const std::string found = run_cli("find 8 --format line --diags " + instance).out;

@@ -10,7 +10,7 @@
 
 #include "arguments.hpp"
 #include "command.hpp"
-#include "nqueens/complete.hpp"
+#include "nqueens/find.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/preplaced_reader.hpp"
 #include "nqueens/io/progress.hpp"
@@ -33,17 +33,9 @@ struct CompleteCommandOptions {
   bool zero_based = false;
   io::Language language = io::Language::en;
   bool quiet = false;
-  CompleteOptions search;
+  double max_seconds = 0;  // --time-limit: of the search for one completion
   VariantArguments variant;
 };
-
-// Ends a search that spent its time limit: one line after the progress line.
-int gave_up(const CompleteCommandOptions& o, SearchWatch& watch, std::uint64_t nodes, std::string_view found) {
-  watch.line().finish();
-  fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({}{}); raise --time-limit\n",
-             o.search.max_seconds, plural(nodes, "node"), found);
-  return exit_no;
-}
 
 // The pre-placed queens of the input; a size that disagrees with the input names --size.
 io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
@@ -57,14 +49,15 @@ io::Preplaced read_preplaced(const CompleteCommandOptions& o) {
   });
 }
 
-// With the variant options: the pre-placed queens become the rules' placed queens. The listing
-// and the count take no time limit (Ctrl-C stops them); the count runs on every thread.
-int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p) {
-  if ((o.count || o.all) && o.search.max_seconds > 0)
-    throw std::invalid_argument(
-        "--time-limit bounds the search for one completion under the variant options, not --count or --all");
-  Rules rules = variant_rules(o.variant, p.n);
-  require_square_board(o.variant, rules, "complete");
+// The pre-placed queens become the placed queens of the board's rules: the classic ones, or the
+// variant options'. A count runs on every thread; the listing and the count take no time limit
+// (Ctrl-C stops them).
+int run_complete(const CompleteCommandOptions& o) {
+  const io::Preplaced p = read_preplaced(o);
+  if ((o.count || o.all) && o.max_seconds > 0)
+    throw std::invalid_argument("--time-limit bounds the search for one completion, not --count or --all");
+  Rules rules = o.variant.any() ? variant_rules(o.variant, p.n) : classic_rules(p.n);
+  if (o.variant.any()) require_square_board(o.variant, rules, "complete");
   rules.placed.insert(rules.placed.end(), p.queens.begin(), p.queens.end());
   validate(rules);  // a queen of the input on a square the --blocked board places too
   SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);
@@ -97,55 +90,16 @@ int complete_under_rules(const CompleteCommandOptions& o, const io::Preplaced& p
     writer.finish(listed > 0 ? "" : io::no_completion(p, rules, o.language));
     return watch.finish(exit_ok);
   }
-  const FindResult r = find_solution(rules, {.max_seconds = o.search.max_seconds, .observer = watch.observer()});
+  const FindResult r = find_solution(rules, {.max_seconds = o.max_seconds, .observer = watch.observer()});
   if (watch.interrupted()) return watch.finish(exit_ok);
-  if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
+  if (r.outcome == Outcome::gave_up) {
+    watch.line().finish();
+    fmt::print(stderr, "nqueens: no answer within the time limit of {} s ({}); raise --time-limit\n", o.max_seconds,
+               plural(r.nodes, "node"));
+    return exit_no;
+  }
   if (r.outcome == Outcome::found) writer.write(r.solution);
   writer.finish(io::no_completion(p, rules, o.language));
-  return watch.finish(exit_ok);
-}
-
-int run_complete(const CompleteCommandOptions& o) {
-  const io::Preplaced p = read_preplaced(o);
-  if (o.variant.any()) return complete_under_rules(o, p);
-  SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);
-  CompleteOptions search = o.search;
-  search.observer = watch.observer();
-  io::Output out(stdout);
-  if (o.count) {
-    const CompletionCount r = count_completions(p.n, p.queens, search);
-    if (watch.interrupted()) return watch.finish(exit_ok);
-    if (r.outcome == Outcome::gave_up)
-      return gave_up(o, watch, r.nodes, fmt::format(", {} so far", plural(r.completions, "completion")));
-    out.print("{}\n", r.completions);
-    out.flush();
-    return watch.finish(exit_ok);
-  }
-  require_zero_based_applies(*o.format, o.zero_based);
-  io::PlacementOutput writer(out, *o.format, p.n, o.zero_based, o.all ? io::Answers::all : io::Answers::one,
-                             o.language);
-  if (o.all) {
-    const CompletionCount r = for_each_completion(
-        p.n, p.queens,
-        [&](const Placement& s) {
-          watch.output_shown();
-          writer.write(s);
-          return true;
-        },
-        search);
-    if (r.outcome == Outcome::gave_up) {
-      writer.finish_cut_short();
-      if (watch.interrupted()) return watch.finish(exit_ok);
-      return gave_up(o, watch, r.nodes, fmt::format(", {} listed", plural(r.completions, "completion")));
-    }
-    writer.finish(io::no_completion(p, r.attack, o.language));
-    return watch.finish(exit_ok);
-  }
-  const CompletionResult r = complete(p.n, p.queens, search);
-  if (watch.interrupted()) return watch.finish(exit_ok);
-  if (r.outcome == Outcome::gave_up) return gave_up(o, watch, r.nodes, "");
-  if (r.outcome == Outcome::found) writer.write(r.solution);
-  writer.finish(io::no_completion(p, r.attack, o.language));
   return watch.finish(exit_ok);
 }
 
@@ -160,14 +114,14 @@ Command add_complete_command(CLI::App& parent) {
                   fmt::format("board size: for the AOJ format (default {}, its eight queens); other inputs carry "
                               "their own and must agree",
                               io::aoj_board_size))
-      ->transform(whole_number(1, max_complete_n))
+      ->transform(whole_number(1, max_rules_n))
       ->option_text("N");
   auto* count = app->add_flag("-c,--count", options->count, "print the number of completions");
   app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
   add_placement_format(*app, options->format);
   add_zero_based(*app, options->zero_based);
   add_language(*app, options->language);
-  add_time_limit(*app, options->search.max_seconds);
+  add_time_limit(*app, options->max_seconds);
   add_quiet(*app, options->quiet);
   add_variant_arguments(*app, options->variant);
   app->footer(fmt::format(
@@ -177,13 +131,12 @@ Command add_complete_command(CLI::App& parent) {
       "                   letting init = [[r, c], ...]     (0-based; '$' starts a comment)\n"
       "  board            n lines of Q and . (spaces between squares allowed)\n"
       "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
-      "Boards past 64×64 (CSPLib 79's translations of excluded diagonals) are completed where their\n"
-      "queens leave at most 64 rows free, evenly spaced, and the free columns with the same step;\n"
-      "--all lists completions up to n = 64.\n"
+      "Boards past 64×64 (CSPLib 79's translations of excluded diagonals) are completed, counted and\n"
+      "listed where their queens leave at most 64 rows free, evenly spaced, and the free columns with\n"
+      "the same step. --count counts on every thread; --time-limit bounds the search for one completion\n"
+      "(refused with --count and --all, which Ctrl-C stops).\n"
       "The variant options complete the queens under their rules (the board files' queens placed too):\n"
-      "--diags with a CSPLib 79 completion instance is that problem's excluded-diagonals form; --count\n"
-      "then counts on every thread, and --time-limit bounds the search for one completion only (refused\n"
-      "with --count and --all).\n"
+      "--diags with a CSPLib 79 completion instance is that problem's excluded-diagonals form.\n"
       "{}\n"
       "Squares in messages are numbered as the input numbers them (from 0, or from 1 for boards).\n"
       "A search that runs over a second shows its progress on standard error; Ctrl-C stops it.\n"

@@ -34,7 +34,7 @@ inline int square_variable(int n, Square s) { return s.row * n + s.column + 1; }
 // a counter over the rows (a variable for "row r holds a queen" and, per row, for "at least j
 // of the rows so far do", j up to queens + 1, each defined by equivalences: Sinz's sequential
 // counter made exact) says exactly that many. Size: O(n³) clauses (n = 64: about 340,000).
-// Throws as validate(rules).
+// Throws as validate(rules), and std::invalid_argument past max_rules_n (a completion board).
 Cnf cnf_of(const Rules& rules);
 
 // The placement of a model: in each row the column whose square variable is true, Placement::empty

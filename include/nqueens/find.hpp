@@ -2,7 +2,10 @@
 // One solution of a board, or the proof that there is none: of the classic n×n board for any n
 // (an explicit construction, min-conflicts local search, or the lexicographically first
 // solution), and under rules (rules.hpp: blocked squares, excluded diagonals, placed queens,
-// toroidal, superqueens, ...), by the fastest search there is for them.
+// toroidal, superqueens, ...), by the fastest search there is for them. Completing pre-placed
+// queens (the n-queens completion problem, NP-complete: Gent, Jefferson & Nightingale, JAIR
+// 2017) is find_solution(Rules{.n = n, .placed = queens}); counting and listing the completions
+// are count and for_each_solution of variants.hpp.
 
 #include <cstdint>
 #include <optional>
@@ -55,18 +58,22 @@ struct FindResult {
 
 // One solution of the board by the chosen method, or the proof that there is none.
 // The classic rules (is_classic) of any n up to max_find_n take every method. Other rules
-// (n <= max_rules_n) take `construct` (any solution) and `first`: square boards with a queen in
-// every row and only blocked squares, excluded diagonals and placed queens (CSPLib 79 and 80) go
-// to the completion engine of complete.hpp (the row or column with the fewest free squares
-// first, restarts under a doubling node limit, on every CPU up to 8: each of CSPLib 79's 1000
+// (n <= max_rules_n; completion boards, is_completion, up to max_completion_n on the block of
+// their free squares, rules.hpp) take `construct` (any solution) and `first`: square boards with
+// a queen in every row and only blocked squares, excluded diagonals and placed queens (CSPLib 79
+// and 80) go to the completion engine (the row or column with the fewest free squares first,
+// restarts under a doubling node limit, on every CPU up to 8: each of CSPLib 79's 1000
 // excluded-diagonals instances of n = 21 with 19 diagonals is decided in under half a second on
 // two cores, bench/README.md); the others, and `first`, to the row-by-row walk of
 // for_each_solution (variants.hpp), which enters no subtree without a solution where the
-// completion engine can tell.
+// completion engine can tell. Placed queens that attack each other answer at once: none_exists,
+// with the first such pair in `attack`.
 // Throws std::invalid_argument if n < 1 or n > max_find_n, as validate(rules) does for rules that
-// are not the classic ones, if the method is `first` and n > max_first_n, if min-conflicts is
-// asked under rules other than the classic ones or would need more than half the machine's
-// memory, or if max_seconds is below 0 or past max_search_seconds.
+// are not the classic ones (and for a completion board past max_rules_n whose free rows are more
+// than max_rules_n or not evenly spaced, naming them), if the method is `first` and the classic
+// n > max_first_n, if min-conflicts is asked under rules other than the classic ones or would
+// need more than half the machine's memory, or if max_seconds is below 0 or past
+// max_search_seconds.
 FindResult find_solution(const Rules& rules, const FindOptions& options = {});
 
 // The classic n×n board: find_solution(classic_rules(n), options).

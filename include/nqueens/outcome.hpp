@@ -1,5 +1,5 @@
 #pragma once
-// How a search for one answer ended (find, complete).
+// How a search for one answer ended (find_solution, find.hpp).
 
 namespace nqueens {
 
@@ -10,9 +10,8 @@ enum class Outcome {
   gave_up,      // no answer: the budget (time, steps) ran out first
 };
 
-// The longest wall-time budget a search takes (max_seconds of FindOptions, CompleteOptions and
-// the searches under rules: 1e9 s, some 31 years); a budget past it, or below 0, is refused
-// with std::invalid_argument. 0 means no budget.
+// The longest wall-time budget a search takes (FindOptions::max_seconds: 1e9 s, some 31 years);
+// a budget past it, or below 0, is refused with std::invalid_argument. 0 means no budget.
 inline constexpr double max_search_seconds = 1e9;
 
 }  // namespace nqueens

@@ -16,8 +16,17 @@
 
 namespace nqueens {
 
-// The largest n of a board with rules (one 64-bit bitboard word per row).
+// The largest n of a board with rules (one 64-bit bitboard word per row), but for the boards of
+// is_completion below.
 inline constexpr int max_rules_n = 64;
+
+// The largest n of a completion board (is_completion). Past max_rules_n, find_solution, count and
+// for_each_solution (variants.hpp) take one where its placed queens leave at most max_rules_n rows
+// free, the free rows evenly spaced and the free columns with the same step, as CSPLib 79's
+// translation of excluded diagonals into completion builds them (n = 1241 for a 5×5 board): its
+// solutions are those of the block of the free squares, an excluded-diagonals board of at most
+// max_rules_n columns, in the same order. Placed queens that attack each other answer any such n.
+inline constexpr int max_completion_n = 1'000'000;
 
 // A diagonal of the board, as CSPLib problem 79 names them (0-based rows and columns).
 struct Diagonal {
@@ -49,21 +58,26 @@ struct Rules {
 inline Rules classic_rules(int n) { return Rules{.n = n}; }
 
 // True if `rules` are the classic rules of their n (rows and queens 0 or n, nothing else set):
-// the engines of count.hpp, solve.hpp and complete.hpp serve them, faster than those of
+// the engines of count.hpp, solve.hpp and find.hpp serve them, faster than those of
 // variants.hpp, which hand them on.
 bool is_classic(const Rules& rules);
+
+// True if the rules add nothing to the classic n×n board but placed queens (none or more): the
+// n-queens completion problem (NP-complete: Gent, Jefferson & Nightingale, JAIR 2017), whose n
+// may go past max_rules_n (max_completion_n).
+bool is_completion(const Rules& rules);
 
 // The number of rows of the board (rules.rows, or n for 0), and of queens to place.
 int row_count(const Rules& rules);
 // The number of queens to place (rules.queens, or the rows for 0).
 int queen_count(const Rules& rules);
 
-// Checks that the rules describe a board: 1 <= n <= max_rules_n, 0 <= rows <= n,
-// 0 <= queens <= rows, toroidal only on a square board, blocked and placed squares on the
-// board, diagonals that exist on it (sum: 0 .. rows + n - 2; difference: -(n - 1) .. rows - 1),
-// no two queens placed on one square and no more placed than queen_count. Placed queens that
-// attack each other or stand where no queen may are no error: such rules have no solution.
-// Throws std::invalid_argument naming the first problem (rows and columns counted from 0).
+// Checks that the rules describe a board: 1 <= n <= max_rules_n (max_completion_n for
+// is_completion), 0 <= rows <= n, 0 <= queens <= rows, toroidal only on a square board, blocked
+// and placed squares on the board, diagonals that exist on it (sum: 0 .. rows + n - 2; difference: -(n - 1) .. rows -
+// 1), no two queens placed on one square and no more placed than queen_count. Placed queens that attack each other or
+// stand where no queen may are no error: such rules have no solution. Throws std::invalid_argument naming the first
+// problem (rows and columns counted from 0).
 void validate(const Rules& rules);
 
 // True if the eight symmetries of the square (symmetry.hpp) map every solution under the rules
@@ -82,7 +96,8 @@ bool allowed(const Rules& rules, Square square);
 // What the queens (any number, in any order) break under the rules (Conflicts, placement.hpp):
 // the attacking pairs, the first `max_listed` of them listed (every_attack: all), the queens where
 // none may stand and the placed squares without a queen. The classic rules of any n >= 1 (n up to
-// a billion) take O(n + queens + listed pairs) (for_each_attack); any others
+// a billion) take O(n + queens + listed pairs) (for_each_attack), completion boards
+// (is_completion) that and O((queens + placed) log queens); any others
 // O(queens² + queens·(blocked + excluded) + placed·queens). Throws std::invalid_argument as
 // validate(rules) does (the classic rules: if n < 1), and if a queen lies off the board or two
 // stand on one square.

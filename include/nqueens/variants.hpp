@@ -3,7 +3,8 @@
 // proof there is none: find_solution, find.hpp; what a placement breaks: find_attacks, rules.hpp).
 // One engine serves every variant (bitboard backtracking row by row, one 64-bit word a mask,
 // n <= max_rules_n); the classic rules (is_classic) are handed to the engines of count.hpp and
-// solve.hpp.
+// solve.hpp, and completion boards past max_rules_n (is_completion, rules.hpp) are answered on
+// the excluded-diagonals board of their free squares, whose solutions are theirs in the same order.
 //
 // A solution under rules is a Placement with n = rules.n and row_count(rules) entries in
 // `columns` (fewer than n on an m×n board), Placement::empty in a row without a queen (k queens
@@ -37,8 +38,9 @@
 namespace nqueens {
 
 // Counts the solutions under the rules on options.limits.threads threads (0: every CPU this process
-// may use), exact. The observer sees each finished unit and may stop the count between units: the
-// result then holds the finished units only (complete() is false). The classic rules are counted by
+// may use), exact. The observer sees the finished units and may stop the count, within about a
+// millisecond of work even inside a unit: the result then holds the finished units only
+// (complete() is false). The classic rules are counted by
 // count(n, options), which refuses n past max_count_n. For rules that keep_symmetries (rules.hpp:
 // the classic, toroidal and knight rules of a square board with a queen in every row), a complete
 // count holds the fundamental count and the solutions fixed by the 180° and 90° rotations (as

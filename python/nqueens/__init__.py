@@ -69,7 +69,7 @@ MAX_COUNT_N = _nqueens.MAX_COUNT_N  # count(), solution_at(): n up to 32
 MAX_SOLVE_N = _nqueens.MAX_SOLVE_N  # solutions(): n up to 64
 MAX_FIND_N = _nqueens.MAX_FIND_N  # find(): n up to 10**9
 MAX_FIRST_N = _nqueens.MAX_FIRST_N  # find(method="first"): n up to 64
-MAX_COMPLETE_N = _nqueens.MAX_COMPLETE_N  # complete(): n up to 64
+MAX_COMPLETE_N = _nqueens.MAX_COMPLETION_N  # complete(): n up to 10**6 where few rows are free
 MAX_TRACE_N = _nqueens.MAX_TRACE_N  # trace(): n up to 32
 MAX_PAGE_N = _nqueens.MAX_PAGE_N  # page(): n up to 9
 MAX_RULES_N = _nqueens.MAX_RULES_N  # count() and find() with variant keywords: n up to 64
@@ -175,10 +175,11 @@ def _pairs(name: str, items, check) -> list:
     return pairs
 
 
-def _variant(n: int, torus, superqueens, rows, queens, blocked, excluded) -> Optional[tuple]:
+def _variant(n: int, torus, superqueens, rows, queens, blocked, excluded, placed=()) -> Optional[tuple]:
     """The variant keywords as _nqueens takes them: None for the classic board, otherwise
-    (rows, queens, torus, knight, blocked, excluded), the ranges checked here and the rest (a
-    torus of fewer rows, a diagonal off the board) by the library, in its words."""
+    (rows, queens, torus, knight, blocked, excluded, placed), the ranges checked here (placed:
+    by _squares) and the rest (a torus of fewer rows, a diagonal off the board) by the library,
+    in its words."""
     for name, flag in (("torus", torus), ("superqueens", superqueens)):
         if not isinstance(flag, bool):
             raise TypeError(f"{name} must be a bool, got {_type_name(flag)}")
@@ -198,9 +199,9 @@ def _variant(n: int, torus, superqueens, rows, queens, blocked, excluded) -> Opt
         return (d[0], _whole_number(f"the index of {name}", d[1], -(n - 1), board_rows + n - 2))
 
     excluded_pairs = _pairs("excluded", excluded, diagonal)
-    if not (torus or superqueens or rows_value or queens_value or blocked_pairs or excluded_pairs):
+    if not (torus or superqueens or rows_value or queens_value or blocked_pairs or excluded_pairs or placed):
         return None
-    return (rows_value, queens_value, torus, superqueens, blocked_pairs, excluded_pairs)
+    return (rows_value, queens_value, torus, superqueens, blocked_pairs, excluded_pairs, list(placed))
 
 
 _DIAGONAL_KINDS = ("sum", "difference")
@@ -438,17 +439,22 @@ def _squares(n: int, queens) -> list:
 
 def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, count: bool = False,
              time_limit: Optional[float] = None) -> Union[Placement, None, int]:
-    """Complete pre-placed queens to a solution of the n×n board, 1 <= n <= 64 (the n-queens
-    completion problem, NP-complete: Gent, Jefferson & Nightingale, 2017).
+    """Complete pre-placed queens to a solution of the n×n board (the n-queens completion
+    problem, NP-complete: Gent, Jefferson & Nightingale, 2017): find() and count() with the
+    queens placed. 1 <= n <= 64; up to MAX_COMPLETE_N (10**6) where the queens leave at most 64
+    rows free, evenly spaced, and the free columns with the same step (CSPLib 79's translations
+    of excluded diagonals).
 
     queens      (row, column) pairs counted from 0, or a Placement (its queens; None rows free)
-    count       return the number of solutions that hold the queens instead of one of them
-    time_limit  give up after this many seconds (None: no limit)
+    count       return the number of solutions that hold the queens instead of one of them, as
+                count() counts: on every CPU, Ctrl-C stops it (and without queens, n <= 32)
+    time_limit  give up the search for one completion after this many seconds (None: no limit)
 
     Returns a solution holding every pre-placed queen, or None if there is none (also when two
     pre-placed queens attack each other); with count=True, the number of such solutions.
-    Raises GaveUpError (a RuntimeError) when time_limit runs out first. The search runs with
-    the GIL released; Ctrl-C is seen when it returns, so give a long search a time_limit.
+    Raises GaveUpError (a RuntimeError) when time_limit runs out first, and ValueError for
+    time_limit with count=True. The search runs with the GIL released; Ctrl-C is seen when it
+    returns, so give a long search a time_limit.
 
     >>> complete(8, [(0, 0), (1, 4)]).is_solution()
     True
@@ -459,14 +465,14 @@ def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, cou
     squares = _squares(n, queens)
     if not isinstance(count, bool):
         raise TypeError(f"count must be a bool, got {_type_name(count)}")
-    seconds = _seconds("time_limit", time_limit)
+    variant = _variant(n, False, False, None, None, (), (), squares)
     if count:
-        outcome, completions, nodes, _ = _nqueens.count_completions(n, squares, seconds)
-        if outcome == "gave up":
-            raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}, "
-                              f"{_plural(completions, 'completion')} so far); raise time_limit")
-        return completions
-    outcome, solution, nodes, _ = _nqueens.complete(n, squares, seconds)
+        if time_limit is not None:
+            raise ValueError("time_limit bounds the search for one completion, not count=True")
+        totals = _nqueens.count(n, 0, "fast", 0, [], "", None, variant)
+        return CountResult(n, *totals).solutions
+    seconds = _seconds("time_limit", time_limit)
+    outcome, solution, nodes, _ = _nqueens.find(n, "construct", 1, 0, seconds, variant)
     if outcome == "gave up":
         raise GaveUpError(f"no answer within the time limit of {seconds:g} s ({_plural(nodes, 'node')}); "
                           "raise time_limit")

@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <string_view>
 
-#include "nqueens/complete.hpp"
 #include "nqueens/count.hpp"
 #include "nqueens/errors.hpp"
 #include "nqueens/find.hpp"
@@ -37,6 +36,7 @@ Rules rules_of(int n, const py::object& variant) {
     rules.blocked.push_back({row, column});
   for (const auto& [kind, index] : t[5].cast<std::vector<std::pair<std::string, int>>>())
     rules.excluded.push_back({kind == "sum" ? Diagonal::Kind::sum : Diagonal::Kind::difference, index});
+  for (const auto& [row, column] : t[6].cast<std::vector<std::pair<int, int>>>()) rules.placed.push_back({row, column});
   validate(rules);
   return rules;
 }
@@ -86,7 +86,7 @@ PYBIND11_MODULE(_nqueens, m) {
   m.attr("MAX_SOLVE_N") = max_solve_n;
   m.attr("MAX_FIND_N") = max_find_n;
   m.attr("MAX_FIRST_N") = max_first_n;
-  m.attr("MAX_COMPLETE_N") = max_complete_n;
+  m.attr("MAX_COMPLETION_N") = max_completion_n;
   m.attr("MAX_RULES_N") = max_rules_n;
   m.attr("MAX_TRACE_N") = max_trace_n;
   m.attr("MAX_PAGE_N") = io::max_page_n;

@@ -35,8 +35,8 @@ std::string svg_picture(const std::vector<Placement>& placements, const std::vec
 
 // The rules of the n-column board that the package's variant keywords describe (nqueens._variant
 // makes the tuple): (rows, queens, torus, knight, blocked squares [(r, c)], excluded diagonals
-// [(kind, index)], kind "sum" for row + column = index, "difference" for row - column = index).
-// None is the classic board. Throws std::invalid_argument (ValueError) as validate(rules).
+// [(kind, index)], placed queens [(r, c)]), kind "sum" for row + column = index, "difference" for
+// row - column = index. None is the classic board. Throws std::invalid_argument (ValueError) as validate(rules).
 Rules rules_of(int n, const py::object& variant);
 
 // Each binding file registers its part of the module.

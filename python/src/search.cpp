@@ -1,5 +1,5 @@
-// The solutions one at a time, the index-th solution, one solution for any n, completions and
-// the attacking pairs of a placement. The searches run with the GIL released.
+// The solutions one at a time, the index-th solution, one solution for any n or under rules
+// (completions too: placed queens), and the attacking pairs of a placement. The searches run with the GIL released.
 
 #include <pybind11/stl.h>
 
@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "module.hpp"
-#include "nqueens/complete.hpp"
 #include "nqueens/find.hpp"
 #include "nqueens/solve.hpp"
 #include "nqueens/variants.hpp"
@@ -93,36 +92,6 @@ py::tuple find(int n, const std::string& method, std::uint64_t seed, std::uint64
   return py::make_tuple(outcome_name(r.outcome), solution, r.nodes, r.seconds);
 }
 
-std::vector<Square> squares(const std::vector<std::pair<int, int>>& queens) {
-  std::vector<Square> out;
-  out.reserve(queens.size());
-  for (const auto& [row, column] : queens) out.push_back({row, column});
-  return out;
-}
-
-// Returns (outcome, the completion or None, nodes, seconds).
-py::tuple complete_queens(int n, const std::vector<std::pair<int, int>>& queens, double max_seconds) {
-  const std::vector<Square> given = squares(queens);
-  CompletionResult r;
-  {
-    py::gil_scoped_release release;
-    r = complete(n, given, {.max_seconds = max_seconds});
-  }
-  py::object solution = r.outcome == Outcome::found ? py::cast(std::move(r.solution)) : py::none();
-  return py::make_tuple(outcome_name(r.outcome), solution, r.nodes, r.seconds);
-}
-
-// Returns (outcome, completions, nodes, seconds); gave up: the completions are a lower bound.
-py::tuple count_queens(int n, const std::vector<std::pair<int, int>>& queens, double max_seconds) {
-  const std::vector<Square> given = squares(queens);
-  CompletionCount r;
-  {
-    py::gil_scoped_release release;
-    r = count_completions(n, given, {.max_seconds = max_seconds});
-  }
-  return py::make_tuple(outcome_name(r.outcome), to_int(r.completions), r.nodes, r.seconds);
-}
-
 // The first `limit` attacking pairs, each as (row, column, row, column, reach), on the classic
 // board (variant None) or under the rules `variant` describes (rules_of): then also wrapped
 // diagonals and knight moves; in the order of find_attacks.
@@ -153,8 +122,6 @@ void bind_search(py::module_& m) {
       "solution_numbering", [](int n) { return solution_numbering(n); }, py::arg("n"));
   m.def("find", &find, py::arg("n"), py::arg("method"), py::arg("seed"), py::arg("max_steps"), py::arg("max_seconds"),
         py::arg("variant") = py::none());
-  m.def("complete", &complete_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
-  m.def("count_completions", &count_queens, py::arg("n"), py::arg("queens"), py::arg("max_seconds"));
   m.def("attacks", &attacks, py::arg("placement"), py::arg("limit") = std::numeric_limits<std::uint64_t>::max(),
         py::arg("variant") = py::none());
 }

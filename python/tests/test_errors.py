@@ -54,7 +54,7 @@ ERRORS = [
 # 0 would mean "no limit" to the engines(a search that never gives up) : None says that.
     (lambda: nqueens.find(60, "first", time_limit=0), ValueError,
      "time_limit must be a number of seconds above 0 and up to 1000000000, got 0"),
-    (lambda: nqueens.complete(64, [], count=True, time_limit=0), ValueError,
+    (lambda: nqueens.complete(64, [(0, 0)], time_limit=0), ValueError,
      "time_limit must be a number of seconds above 0 and up to 1000000000, got 0"),
     (lambda: nqueens.find(8, "first", time_limit="1"), TypeError, "time_limit must be a number of seconds, got str"),
     (lambda: nqueens.find(8, "min-conflicts", seed=-1), ValueError,
@@ -63,7 +63,7 @@ ERRORS = [
      f"max_steps must be a whole number from 1 to {U64}, got 0"),
     (lambda: nqueens.find(65, "first"), ValueError, "the first solution is searched for n up to 64, got 65"),
 #complete
-    (lambda: nqueens.complete(65, []), ValueError, "n must be a whole number from 1 to 64, got 65"),
+    (lambda: nqueens.complete(10**6 + 1, []), ValueError, "n must be a whole number from 1 to 1000000, got 1000001"),
     (lambda: nqueens.complete(8, [(8, 0)]), ValueError, "the row of queens[0] must be a whole number from 0 to 7, got 8"),
     (lambda: nqueens.complete(8, [(1, 2), (0, -1)]), ValueError,
      "the column of queens[1] must be a whole number from 0 to 7, got -1"),

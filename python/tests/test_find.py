@@ -77,10 +77,23 @@ def test_complete_takes_a_placement_and_answers_none():
     assert nqueens.complete(64, [(0, 0), (63, 62)]).is_solution()
 
 
-def test_complete_gives_up_on_its_budget():
-    with pytest.raises(nqueens.GaveUpError, match=r"^no answer within the time limit of 0\.1 s \(\d+ nodes, "
-                       r"\d+ completions so far\); raise time_limit$"):
-        nqueens.complete(24, [], count=True, time_limit=0.1)
+def test_complete_past_64_columns_on_the_free_block():
+    # Every queen of a solution of 100 but the first: one row free, one completion.
+    solution = nqueens.find(100)
+    partial = Placement([None] + list(solution)[1:])
+    assert nqueens.complete(100, partial) == solution
+    assert nqueens.complete(100, partial, count=True) == 1
+    assert nqueens.complete(5657, [(0, 0), (8, 8)]) is None  # the pair answers any size
+    with pytest.raises(ValueError, match=r"^a board past 64×64 is completed only where at most 64 rows are free; "
+                       r"99 of its 100 rows are$"):
+        nqueens.complete(100, [(0, 0)])
+
+
+def test_complete_counts_as_count_does():
+    # A count takes no time limit (a partial count would pass for the answer): count() stops on Ctrl-C.
+    assert nqueens.complete(10, [(0, 0)], count=True) == 64
+    with pytest.raises(ValueError, match=r"^time_limit bounds the search for one completion, not count=True$"):
+        nqueens.complete(10, [(0, 0)], count=True, time_limit=1)
 
 
 def test_verify_names_the_attacking_pairs(cli):

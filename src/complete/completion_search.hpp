@@ -112,20 +112,6 @@ inline Outcome outcome_of(const Searched& s) {
   return s.gave_up ? Outcome::gave_up : s.solutions > 0 ? Outcome::found : Outcome::none_exists;
 }
 
-// Runs `search` (a function of the visit it calls with each solution) for its first solution
-// and writes how it ended into `result`: the solution, the outcome, the nodes and the seconds
-// of `budget`. Result is CompletionResult or FindResult.
-template <class Result, class Search>
-void first_solution_into(Result& result, const core::SearchBudget& budget, Search search) {
-  const Searched s = search([&](const Placement& p) {
-    result.solution = p;
-    return false;  // the first one is enough
-  });
-  result.outcome = outcome_of(s);
-  result.nodes = s.nodes;
-  result.seconds = budget.seconds();
-}
-
 // One run of Search below `board`, whose queens `placement` holds.
 Searched most_constrained_first(const Board& board, const Placement& placement, core::SearchBudget& budget,
                                 std::function<bool(const Placement&)> visit, std::uint64_t shuffle_seed = 0,

@@ -6,8 +6,8 @@
 #include "core/search_budget.hpp"
 #include "core/stopwatch.hpp"
 #include "core/validate.hpp"
+#include "find/first_search.hpp"
 #include "find/min_conflicts.hpp"
-#include "nqueens/complete.hpp"
 #include "rules/search.hpp"
 #include "text/wording.hpp"
 
@@ -42,12 +42,16 @@ FindResult run_min_conflicts(int n, const FindOptions& options) {
 }
 
 FindResult run_first(int n, const FindOptions& options) {
-  static_assert(max_first_n <= max_complete_n, "the first solution is a completion of the empty board");
   if (n > max_first_n)
     throw std::invalid_argument("the first solution is searched for n up to " + std::to_string(max_first_n) + ", got " +
                                 std::to_string(n));
-  CompletionResult search = first_completion(n, {}, {.max_seconds = options.max_seconds, .observer = options.observer});
-  return {search.outcome, std::move(search.solution), std::nullopt, search.nodes, 0};
+  core::SearchBudget budget(options.max_seconds, options.observer);
+  find_engine::FirstRun run = find_engine::first_by_backtracking(n, budget);
+  FindResult result;
+  result.outcome = run.gave_up ? Outcome::gave_up : run.solution ? Outcome::found : Outcome::none_exists;
+  if (run.solution) result.solution = std::move(*run.solution);
+  result.nodes = run.nodes;
+  return result;
 }
 
 }  // namespace

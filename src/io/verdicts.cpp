@@ -128,15 +128,15 @@ std::string rules_in_words(const Rules& rules, Language language) {
              parts.empty() ? std::string() : say(w.with, listed(parts, w.list_comma, w.list_and)));
 }
 
-std::string no_completion(const Preplaced& p, const std::optional<Attack>& attack, Language language) {
-  const VerdictWords& w = messages(language).verdict;
-  if (!attack) return std::string(w.no_completion);
-  return say(w.no_completion_pair, square_name(p.format, attack->first), square_name(p.format, attack->second),
-             messages(language).check.line_with_article[static_cast<std::size_t>(attack->reach)]);
-}
-
 std::string no_completion(const Preplaced& p, const Rules& rules, Language language) {
   const VerdictWords& w = messages(language).verdict;
+  if (is_completion(rules)) {  // the classic board: its size is the input's, and goes unsaid
+    const Conflicts placed = find_attacks(rules, rules.placed, 1);
+    if (placed.listed.empty()) return std::string(w.no_completion);
+    const Attack& a = placed.listed.front();
+    return say(w.no_completion_pair, square_name(p.format, a.first), square_name(p.format, a.second),
+               messages(language).check.line_with_article[static_cast<std::size_t>(a.reach)]);
+  }
   return say(w.no_completion_on, rules_in_words(rules, language)) +
          placed_conflict(
              rules, [&](Square s) { return square_name(p.format, s); }, w);

@@ -49,11 +49,24 @@ int line_of(const variants::Geometry& g, Reach reach, Square s) {
   return 0;
 }
 
+// The placed squares without a queen, in the order of rules.placed.
+void find_missing(const Rules& rules, const std::vector<Square>& sorted, Conflicts& out) {
+  for (const Square& p : rules.placed)
+    if (!std::binary_search(sorted.begin(), sorted.end(), p, row_major_less)) out.missing.push_back(p);
+}
+
 }  // namespace
 
 Conflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::size_t max_listed) {
-  // The classic board of any n: the O(n + queens) collector, in the same order as below.
-  if (is_classic(rules)) return core::classic_attacks(rules.n, queens, max_listed);
+  // The classic board of any n, and its completions: the O(n + queens) collector, in the same
+  // order as below.
+  if (is_completion(rules)) {
+    if (is_classic(rules)) return core::classic_attacks(rules.n, queens, max_listed);
+    validate(rules);
+    Conflicts out = core::classic_attacks(rules.n, queens, max_listed);
+    find_missing(rules, sorted_queens(rules, queens), out);
+    return out;
+  }
   validate(rules);
   const std::vector<Square> sorted = sorted_queens(rules, queens);
   const variants::Geometry g(rules);
@@ -79,8 +92,7 @@ Conflicts find_attacks(const Rules& rules, std::span<const Square> queens, std::
   }
   for (const Square& s : queens)
     if (!allowed(rules, s)) out.forbidden.push_back(s);
-  for (const Square& p : rules.placed)
-    if (!std::binary_search(sorted.begin(), sorted.end(), p, row_major_less)) out.missing.push_back(p);
+  find_missing(rules, sorted, out);
   return out;
 }
 

@@ -1,12 +1,19 @@
 #include "rules/board.hpp"
 
 #include <numeric>
+#include <stdexcept>
+#include <string>
 
 #include "rules/geometry.hpp"
 
 namespace nqueens::variants {
 
 Board compile(const Rules& rules) {
+  // Past max_rules_n only a completion board is valid (validate), and the engines take it on the
+  // block of its free squares (completion_block.hpp): a mask here is one 64-bit word.
+  if (rules.n > max_rules_n)
+    throw std::logic_error("internal error: the bitboard search compiled a board of " + std::to_string(rules.n) +
+                           " columns");
   Board b;
   b.n = rules.n;
   b.rows = row_count(rules);

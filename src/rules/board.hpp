@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "core/bitboard.hpp"
+#include "core/parallel.hpp"
+#include "nqueens/errors.hpp"
 #include "nqueens/rules.hpp"
 
 namespace nqueens::variants {
@@ -158,9 +160,11 @@ bool walk(const Board& b, int row, int end, State s, int* columns, std::uint64_t
 }
 
 // The number of solutions below state s at the top of row `row`, adding the nodes to `nodes`.
-// The last row's queens are counted at once (a popcount), not placed one by one.
+// The last row's queens are counted at once (a popcount), not placed one by one. Asks `stop`
+// every rules_poll_interval nodes or so, and throws StoppedError when it says to: a unit of an
+// instance with few constraints can run for hours, and Ctrl-C must not wait for it.
 template <bool Torus, bool Knight>
-std::uint64_t count_below(const Board& b, int row, State s, std::uint64_t& nodes) {
+std::uint64_t count_below(const Board& b, int row, State s, std::uint64_t& nodes, const StopCheck& stop) {
   if (b.queens - s.placed == 0) return 1;  // every row left stays empty
   if (row == b.rows) return 0;
   struct Frame {
@@ -192,7 +196,8 @@ std::uint64_t count_below(const Board& b, int row, State s, std::uint64_t& nodes
       --d;
       continue;
     }
-    ++placed;
+    if (++placed % rules_poll_interval == 0 && core::stop_asked(stop))
+      throw StoppedError("stopped during a work unit, which is not counted");
     const State t = below<Torus, Knight>(b, f.state, bit);
     if (t.placed == b.queens) {
       ++solutions;  // the rows below stay empty

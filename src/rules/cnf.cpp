@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <stdexcept>
+#include <string>
 
 #include "nqueens/variants.hpp"
 #include "rules/geometry.hpp"
@@ -130,6 +132,10 @@ void exactly_k_rows(const Rules& rules, CnfBuilder& b, int k) {
 
 Cnf cnf_of(const Rules& rules) {
   validate(rules);
+  // A variable a square, numbered in an int: past max_rules_n (a completion board) n² overflows.
+  if (rules.n > max_rules_n)
+    throw std::invalid_argument("a CNF takes boards of up to " + std::to_string(max_rules_n) + " columns, got " +
+                                describe(rules));
   CnfBuilder b(rules);
   const int n = rules.n, rows = row_count(rules), queens = queen_count(rules);
   for_each_line(rules, b, [&](const std::vector<int>& line) { b.at_most_one(line); });

@@ -8,6 +8,7 @@
 #include "core/work_units.hpp"
 #include "nqueens/engine/count_plan.hpp"
 #include "rules/board.hpp"
+#include "rules/completion_block.hpp"
 #include "rules/geometry.hpp"
 #include "rules/symmetric.hpp"
 
@@ -84,13 +85,13 @@ class RulesPlan final : public CountPlan {
                        : "");
   }
 
-  UnitCount count_unit(std::uint64_t id, const StopCheck& /*stop: each unit runs to its end*/) const override {
+  UnitCount count_unit(std::uint64_t id, const StopCheck& stop) const override {
     core::require_unit(id, unit_count());
     UnitCount r{id, 0, static_cast<std::uint64_t>(depth_)};
     if (weights_[id] == 0) return r;
     const int* prefix = prefix_of(id);
     const std::uint64_t solutions = dispatch(board_, [&]<bool Torus, bool Knight>() {
-      return count_below<Torus, Knight>(board_, depth_, state_of<Torus, Knight>(board_, prefix, depth_), r.nodes);
+      return count_below<Torus, Knight>(board_, depth_, state_of<Torus, Knight>(board_, prefix, depth_), r.nodes, stop);
     });
     r.solutions = u128(solutions) * weights_[id];
     return r;
@@ -189,6 +190,8 @@ std::unique_ptr<CountPlan> make_count_plan(const Rules& rules, Engine engine, Pl
   // The classic board goes to its engines, which refuse n past max_count_n: the rules' engine
   // would take it, and run for ever on units that never finish (n = 33..64).
   if (is_classic(rules)) return make_count_plan(rules.n, engine, std::move(limits));
+  if (rules.n > max_rules_n)
+    return make_count_plan(variants::CompletionBlock(rules).rules(), engine, std::move(limits));
   return std::make_unique<variants::RulesPlan>(rules);
 }
 
@@ -196,6 +199,7 @@ CountResult count(const Rules& rules, const CountOptions& options) {
   validate(rules);
   require_classic_on_gpu(rules, options.engine);
   if (is_classic(rules)) return count(rules.n, options);  // n <= max_count_n, as make_count_plan
+  if (rules.n > max_rules_n) return count(variants::CompletionBlock(rules).rules(), options);
   const auto start = std::chrono::steady_clock::now();
   const variants::RulesPlan plan(rules);
   const std::vector<std::uint64_t> ids = core::ids_in_counting_order(plan.unit_count());

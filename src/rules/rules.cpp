@@ -135,10 +135,7 @@ int row_count(const Rules& rules) { return rules.rows == 0 ? rules.n : rules.row
 
 int queen_count(const Rules& rules) { return rules.queens == 0 ? row_count(rules) : rules.queens; }
 
-bool is_classic(const Rules& rules) {
-  return row_count(rules) == rules.n && queen_count(rules) == rules.n && !rules.toroidal && !rules.knight &&
-         rules.blocked.empty() && rules.excluded.empty() && rules.placed.empty();
-}
+bool is_classic(const Rules& rules) { return is_completion(rules) && rules.placed.empty(); }
 
 void require_symmetries(const Rules& rules) {
   if (!keeps_symmetries(rules))
@@ -146,10 +143,18 @@ void require_symmetries(const Rules& rules) {
                                 "' are not kept by the symmetries of the square: they have no fundamental solutions");
 }
 
+bool is_completion(const Rules& rules) {
+  return row_count(rules) == rules.n && queen_count(rules) == rules.n && !rules.toroidal && !rules.knight &&
+         rules.blocked.empty() && rules.excluded.empty();
+}
+
 void validate(const Rules& rules) {
-  if (rules.n < 1 || rules.n > max_rules_n)
-    throw std::invalid_argument("a board with rules has n from 1 to " + std::to_string(max_rules_n) + " columns, got " +
-                                std::to_string(rules.n));
+  if (rules.n < 1 || rules.n > (is_completion(rules) ? max_completion_n : max_rules_n))
+    throw std::invalid_argument(is_completion(rules)
+                                    ? "a board with nothing but placed queens has n from 1 to " +
+                                          std::to_string(max_completion_n) + " columns, got " + std::to_string(rules.n)
+                                    : "a board with rules has n from 1 to " + std::to_string(max_rules_n) +
+                                          " columns, got " + std::to_string(rules.n));
   if (rules.rows < 0 || rules.rows > rules.n)
     throw std::invalid_argument("the board has 1 to n = " + std::to_string(rules.n) + " rows (0: n), got " +
                                 std::to_string(rules.rows));

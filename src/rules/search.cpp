@@ -9,6 +9,7 @@
 #include "nqueens/symmetry.hpp"
 #include "nqueens/variants.hpp"
 #include "rules/board.hpp"
+#include "rules/completion_block.hpp"
 #include "rules/search.hpp"
 #include "rules/symmetric.hpp"
 
@@ -93,6 +94,11 @@ std::uint64_t for_each_solution(const Rules& rules, Solutions which, const Solut
   validate(rules);
   if (which == Solutions::fundamental) require_symmetries(rules);
   if (is_classic(rules)) return for_each_solution(rules.n, which, visit, observer);
+  if (rules.n > max_rules_n) {
+    const variants::CompletionBlock block(rules);
+    return for_each_solution(
+        block.rules(), which, [&](const Placement& p) { return visit(block.expand(p)); }, observer);
+  }
   core::SearchBudget budget(0, observer);
   u128 visited = 0;
   walk_solutions(rules, budget, visited, [&](const Placement& p) {
@@ -143,9 +149,14 @@ FindResult complete_under(const Rules& rules, core::SearchBudget& budget) {
     return result;
   }
   const CompletionInstance instance(rules, b);
-  completion::first_solution_into(result, budget, [&](const auto& visit) {
-    return completion::racing_search(instance.board(), instance.start(), budget, visit);
-  });
+  const completion::Searched s =
+      completion::racing_search(instance.board(), instance.start(), budget, [&](const Placement& p) {
+        result.solution = p;
+        return false;  // the first one is enough
+      });
+  result.outcome = completion::outcome_of(s);
+  result.nodes = s.nodes;
+  result.seconds = budget.seconds();
   return result;
 }
 
@@ -155,6 +166,13 @@ FindResult variants::find_under_rules(const Rules& rules, const FindOptions& opt
   validate(rules);
   if (options.method == FindMethod::min_conflicts)
     throw std::invalid_argument("min-conflicts searches the classic board only, not " + describe(rules));
+  if (rules.n > max_rules_n) {
+    const variants::CompletionBlock block(rules);
+    FindResult result = find_solution(block.rules(), options);
+    result.attack = block.attack();
+    if (result.outcome == Outcome::found) result.solution = block.expand(result.solution);
+    return result;
+  }
   core::SearchBudget budget(options.max_seconds, options.observer);
   if (options.method == FindMethod::construct && completion_rules(rules)) return complete_under(rules, budget);
   return first_under(rules, budget);

@@ -1,10 +1,11 @@
 // Fuzzes what `nqueens complete` does with its input: the pre-placed queens read in each format
-// (AOJ, CSPLib, a board; parse_preplaced without a size and with one), the completion's checks of
-// them, and, up to 12×12 where it takes milliseconds, the searches, held to their promises (a
-// completion holds the queens and is a solution, the count is what the listing visits), and the
-// answer written in every output format. Malformed
-// input must be refused with std::invalid_argument; any other exception, a crash, a hang or a
-// leak is a finding, and so is a broken promise (fuzz::require).
+// (AOJ, CSPLib, a board; parse_preplaced without a size and with one), the checks of the board
+// they make (the classic rules with the queens placed, rules.hpp), and, up to 12×12 or 12 free
+// rows where it takes milliseconds, the searches, held to their promises (a completion holds the
+// queens and is a solution, the first is the first, the count is what the listing visits), and
+// the answer written in every output format. Malformed input must be refused with
+// std::invalid_argument; any other exception, a crash, a hang or a leak is a finding, and so is
+// a broken promise (fuzz::require).
 
 #include <algorithm>
 #include <cstdio>
@@ -14,10 +15,12 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
-#include "nqueens/complete.hpp"
+#include "nqueens/find.hpp"
 #include "nqueens/io/placement_output.hpp"
 #include "nqueens/io/preplaced_reader.hpp"
+#include "nqueens/io/verdicts.hpp"
 #include "nqueens/rules.hpp"
+#include "nqueens/variants.hpp"
 
 namespace nqueens {
 namespace {
@@ -25,7 +28,7 @@ namespace {
 using fuzz::require;
 
 constexpr int max_searched_n = 12;             // the searches below take milliseconds up to here
-constexpr double larger_board_seconds = 1e-3;  // past it, complete() only checks and starts
+constexpr double larger_board_seconds = 1e-3;  // past it, find_solution only checks and starts
 
 bool holds(const Placement& p, const std::vector<Square>& queens) {
   return std::all_of(queens.begin(), queens.end(),
@@ -36,14 +39,15 @@ bool completes(const Placement& p, const io::Preplaced& pre) {
   return p.n == pre.n && is_solution(p) && holds(p, pre.queens);
 }
 
+// The board complete asks about: the classic one with the input's queens placed.
+Rules board_of(const io::Preplaced& p) { return Rules{.n = p.n, .placed = p.queens}; }
+
 // Writes the answer as complete does, in every format that can show a board of n, to nowhere.
-void write_answer(const io::Preplaced& p, const CompletionResult& r) {
+void write_answer(const io::Preplaced& p, const FindResult& r) {
   static std::FILE* const nowhere = std::fopen("/dev/null", "w");
   require(nowhere != nullptr, "/dev/null can be opened");
   io::Output out(nowhere);
-  const std::string none =
-      r.attack ? io::square_name(p.format, r.attack->first) + " attacks " + io::square_name(p.format, r.attack->second)
-               : "no completion";
+  const std::string none = io::no_completion(p, board_of(p));
   for (const io::PlacementFormat& format : io::placement_formats()) {
     std::optional<io::PlacementOutput> writer;
     try {
@@ -56,63 +60,66 @@ void write_answer(const io::Preplaced& p, const CompletionResult& r) {
   }
 }
 
-// complete() on a board too large to search whole: it only checks and starts.
-void complete_briefly(const io::Preplaced& p, bool attack) {
-  const CompletionResult r = complete(p.n, p.queens, {.max_seconds = larger_board_seconds});
-  require(r.attack.has_value() == attack, "complete names a pair of pre-placed queens that attack");
+// find_solution on a board too large to search whole: it only checks and starts.
+void find_briefly(const io::Preplaced& p, bool attack) {
+  const FindResult r = find_solution(board_of(p), {.max_seconds = larger_board_seconds});
+  require(r.attack.has_value() == attack, "find_solution names a pair of placed queens that attack");
   if (r.outcome == Outcome::found) require(completes(r.solution, p), "a completion holds the queens");
 }
 
-// Past max_complete_n, what complete.hpp documents: a size past max_large_complete_n is refused
-// whatever the queens; below it an attacking pair is answered with the pair, and a board with
-// more than max_complete_n free rows is refused. first_completion() stops at max_complete_n.
-void search_large(const io::Preplaced& p, bool attack) {
-  bool refused = false;
-  try {
-    complete_briefly(p, attack);
-  } catch (const std::invalid_argument&) {
-    refused = true;
-  }
-  const bool few_free_rows = p.n - static_cast<int>(p.queens.size()) <= max_complete_n;
-  if (p.n > max_large_complete_n)
-    require(refused, "complete refuses n past max_large_complete_n, whatever the queens");
-  else if (attack)
-    require(!refused, "complete names the pair of attacking queens rather than refusing the board");
-  else if (!few_free_rows)
-    require(refused, "complete refuses a board past max_complete_n with more free rows than that");
-  try {
-    first_completion(p.n, p.queens);
-    require(false, "first_completion refuses n past max_complete_n");
-  } catch (const std::invalid_argument&) {
-  }
-}
-
-void search(const io::Preplaced& p) {
-  const bool attack = find_attacks(classic_rules(p.n), p.queens, 1).pairs > 0;
-  if (p.n > max_complete_n) return search_large(p, attack);
-  if (p.n > max_searched_n) return complete_briefly(p, attack);
-  const CompletionResult any = complete(p.n, p.queens);
-  const CompletionResult first = first_completion(p.n, p.queens);
-  const CompletionCount count = count_completions(p.n, p.queens);
-  std::optional<Placement> listed_first, previous;
+// The count and the listing agree, and each completion listed holds the queens, in order.
+void count_and_list(const io::Preplaced& p) {
+  CountOptions one_thread;
+  one_thread.limits.threads = 1;  // the fuzzer's process stays on one thread
+  const CountResult counted = count(board_of(p), one_thread);
+  std::optional<Placement> previous;
   u128 listed = 0;
-  const CompletionCount all = for_each_completion(p.n, p.queens, [&](const Placement& s) {
+  for_each_solution(board_of(p), Solutions::all, [&](const Placement& s) {
     require(completes(s, p), "each completion listed holds the queens");
     require(!previous || *previous < s, "completions are listed in lexicographic order");
-    if (!listed_first) listed_first = s;
     previous = s;
     ++listed;
     return true;
   });
-  require(any.attack.has_value() == attack && count.attack.has_value() == attack, "the attacking pair is named");
-  require(count.outcome == Outcome::found && all.outcome == Outcome::found, "the counts without a budget finish");
-  require(count.completions == listed && all.completions == listed, "the count is what the listing visits");
-  require((any.outcome == Outcome::found) == (listed > 0) && (first.outcome == Outcome::found) == (listed > 0),
-          "a completion is found when one exists");
-  if (listed > 0) {
-    require(completes(any.solution, p), "the completion found holds the queens");
-    require(first.solution == *listed_first, "first_completion is the first listed");
+  require(counted.complete() && counted.solutions == listed, "the count is what the listing visits");
+}
+
+// Past max_rules_n, what rules.hpp documents for a board with placed queens: a size past
+// max_completion_n is refused whatever the queens; below it an attacking pair is answered with
+// the pair, and a board with more than max_rules_n free rows is refused. (Without queens it is
+// the classic board, whose construction find_solution gives for any n: not searched here, where
+// a board may be 2^31 - 1 wide.)
+void search_large(const io::Preplaced& p, bool attack) {
+  if (p.queens.empty()) return;
+  bool refused = false;
+  try {
+    find_briefly(p, attack);
+  } catch (const std::invalid_argument&) {
+    refused = true;
   }
+  const int free_rows = p.n - static_cast<int>(p.queens.size());
+  if (p.n > max_completion_n)
+    require(refused, "a board with queens past max_completion_n is refused, whatever the queens");
+  else if (attack)
+    require(!refused, "the pair of attacking queens is named rather than the board refused");
+  else if (free_rows > max_rules_n)
+    require(refused, "a board past max_rules_n with more free rows than that is refused");
+  if (!refused && free_rows <= max_searched_n) count_and_list(p);
+}
+
+void search(const io::Preplaced& p) {
+  const bool attack = find_attacks(classic_rules(p.n), p.queens, 1).pairs > 0;
+  if (p.n > max_rules_n) return search_large(p, attack);
+  if (p.n > max_searched_n) return find_briefly(p, attack);
+  const FindResult any = find_solution(board_of(p));
+  const FindResult first = find_solution(board_of(p), {.method = FindMethod::first});
+  require(any.attack.has_value() == attack && first.attack.has_value() == attack, "the attacking pair is named");
+  require(any.outcome != Outcome::gave_up && any.outcome == first.outcome, "both searches decide alike");
+  if (any.outcome == Outcome::found) {
+    require(completes(any.solution, p), "the completion found holds the queens");
+    require(completes(first.solution, p) && !(any.solution < first.solution), "the first completion is the first");
+  }
+  count_and_list(p);
   write_answer(p, any);
 }
 
@@ -154,8 +161,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto again = read(text, p->n);
     require(again && again->format == p->format && again->queens == p->queens, "the input's own size is agreed to");
   }
-  // Sizes from the first byte: refused ones (< 1), every size the search takes, and past max_complete_n.
-  const int given = size == 0 ? 8 : data[0] % (max_complete_n + 8) - 3;
+  // Sizes from the first byte: refused ones (< 1), every size the searches take, and past max_rules_n.
+  const int given = size == 0 ? 8 : data[0] % (max_rules_n + 8) - 3;
   if (const auto p = read(text, given)) search(*p);
   return 0;
 }

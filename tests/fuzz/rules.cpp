@@ -25,17 +25,19 @@ constexpr int max_searched_n = 7;  // the searches below take milliseconds up to
 
 void search(const Rules& rules) {
   // The readers keep every square on the board and every diagonal on it (rules_reader.hpp), so
-  // of validate()'s documented refusals only these two are left: a board past max_rules_n, and
-  // more queens placed than the board takes.
+  // of validate()'s documented refusals only these two are left: a board past max_rules_n (past
+  // max_completion_n for a completion board: nothing but placed queens), and more queens placed
+  // than the board takes.
+  const int max_n = is_completion(rules) ? max_completion_n : max_rules_n;
   const bool describes_a_board =
-      rules.n <= max_rules_n && rules.placed.size() <= static_cast<std::size_t>(queen_count(rules));
+      rules.n <= max_n && rules.placed.size() <= static_cast<std::size_t>(queen_count(rules));
   try {
     validate(rules);
   } catch (const std::invalid_argument&) {
-    require(!describes_a_board, "validate refuses only a board past max_rules_n or with too many queens placed");
+    require(!describes_a_board, "validate refuses only a board past its largest n or with too many queens placed");
     return;
   }
-  require(describes_a_board, "validate refuses a board past max_rules_n or with too many queens placed");
+  require(describes_a_board, "validate refuses a board past its largest n or with too many queens placed");
   if (rules.n > max_searched_n) return;
   std::optional<Placement> first, previous;
   const std::uint64_t listed = for_each_solution(rules, Solutions::all, [&](const Placement& p) {

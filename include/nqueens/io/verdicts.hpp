@@ -56,14 +56,12 @@ std::uint64_t write_verdict_pictures(Output& out, std::span<const Queens> placem
 // squares, 1 excluded diagonal and 2 queens placed" (each set counted without repeats).
 std::string rules_in_words(const Rules& rules, Language language = Language::en);
 
-// Why complete has no answer: "no completion", or "no completion: the queens at (2, 2) and
-// (5, 5) share a diagonal" when a pair of pre-placed queens attack each other (squares as the
-// input numbers them).
-std::string no_completion(const Preplaced& p, const std::optional<Attack>& attack, Language language = Language::en);
-
-// The same under rules: "no completion on the 5×5 board of superqueens ... with 1 queen
-// placed", with the pair of placed queens that attack each other, or a placed queen where none
-// may stand, if that is why.
+// Why complete has no answer on the board of `rules` (the input's queens among its placed
+// ones): on the classic board with placed queens (is_completion) "no completion", or "no
+// completion: the queens at (2, 2) and (5, 5) share a diagonal" when a pair of them attack each
+// other (squares as the input numbers them); under other rules "no completion on the 5×5 board
+// of superqueens ... with 1 queen placed", with the pair of placed queens that attack each other,
+// or a placed queen where none may stand, if that is why.
 std::string no_completion(const Preplaced& p, const Rules& rules, Language language = Language::en);
 
 // Why find has no answer: "no solution: the 3×3 board has none", or under rules "no solution on

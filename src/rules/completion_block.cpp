@@ -1,11 +1,9 @@
-#include "complete/free_block.hpp"
+#include "rules/completion_block.hpp"
 
 #include <stdexcept>
 #include <string>
 
-#include "nqueens/complete.hpp"
-
-namespace nqueens::completion {
+namespace nqueens::variants {
 
 namespace {
 
@@ -18,10 +16,17 @@ bool evenly_spaced(const std::vector<int>& values, int step) {
 
 }  // namespace
 
-FreeBlock::FreeBlock(int n, std::span<const Square> queens) : placed_(Placement::empty_board(n)) {
+CompletionBlock::CompletionBlock(const Rules& rules) : placed_(Placement::empty_board(rules.n)) {
+  const int n = rules.n;
+  const Conflicts conflicts = find_attacks(classic_rules(n), rules.placed, 1);
+  if (conflicts.pairs > 0) {
+    attack_ = conflicts.listed.front();
+    rules_ = Rules{.n = 1, .blocked = {{0, 0}}};
+    return;
+  }
   const auto size = static_cast<std::size_t>(n);
   std::vector<char> column_taken(size, 0), diagonal(2 * size - 1, 0), anti_diagonal(2 * size - 1, 0);
-  for (const Square& q : queens) {
+  for (const Square& q : rules.placed) {
     placed_.columns[static_cast<std::size_t>(q.row)] = q.column;
     column_taken[static_cast<std::size_t>(q.column)] = 1;
     diagonal[static_cast<std::size_t>(q.row - q.column + n - 1)] = 1;
@@ -31,10 +36,12 @@ FreeBlock::FreeBlock(int n, std::span<const Square> queens) : placed_(Placement:
     if (placed_.columns[static_cast<std::size_t>(i)] == Placement::empty) rows_.push_back(i);
     if (!column_taken[static_cast<std::size_t>(i)]) columns_.push_back(i);
   }
-  const int k = free_rows();
-  const std::string past = "a board past " + std::to_string(max_complete_n) + "×" + std::to_string(max_complete_n);
-  if (k > max_complete_n)
-    throw std::invalid_argument(past + " is completed only where at most " + std::to_string(max_complete_n) +
+  const int k = static_cast<int>(rows_.size());
+  rules_ = Rules{.n = k == 0 ? 1 : k};
+  if (k == 0) return;
+  const std::string past = "a board past " + std::to_string(max_rules_n) + "×" + std::to_string(max_rules_n);
+  if (k > max_rules_n)
+    throw std::invalid_argument(past + " is completed only where at most " + std::to_string(max_rules_n) +
                                 " rows are free; " + std::to_string(k) + " of its " + std::to_string(n) + " rows are");
   const int step = k >= 2 ? rows_[1] - rows_[0] : 1;
   if (!evenly_spaced(rows_, step) || !evenly_spaced(columns_, step))
@@ -43,22 +50,19 @@ FreeBlock::FreeBlock(int n, std::span<const Square> queens) : placed_(Placement:
                                 "with the same step: free rows " +
                                 std::to_string(rows_[0]) + ", " + std::to_string(rows_[1]) + ", ..., free columns " +
                                 std::to_string(columns_[0]) + ", " + std::to_string(columns_[1]) + ", ... (from 0)");
-  row_allowed_.assign(static_cast<std::size_t>(k), 0);
-  column_allowed_.assign(static_cast<std::size_t>(k), 0);
-  for (int i = 0; i < k; ++i)
-    for (int j = 0; j < k; ++j) {
-      const int r = rows_[static_cast<std::size_t>(i)], c = columns_[static_cast<std::size_t>(j)];
-      if (diagonal[static_cast<std::size_t>(r - c + n - 1)] || anti_diagonal[static_cast<std::size_t>(r + c)]) continue;
-      row_allowed_[static_cast<std::size_t>(i)] |= std::uint64_t(1) << j;
-      column_allowed_[static_cast<std::size_t>(j)] |= std::uint64_t(1) << i;
-    }
+  const int difference = rows_[0] - columns_[0], sum = rows_[0] + columns_[0];
+  for (int e = -(k - 1); e <= k - 1; ++e)
+    if (diagonal[static_cast<std::size_t>(difference + step * e + n - 1)])
+      rules_.excluded.push_back({Diagonal::Kind::difference, e});
+  for (int t = 0; t <= 2 * k - 2; ++t)
+    if (anti_diagonal[static_cast<std::size_t>(sum + step * t)]) rules_.excluded.push_back({Diagonal::Kind::sum, t});
 }
 
-Placement FreeBlock::expand(const Placement& block_solution) const {
+Placement CompletionBlock::expand(const Placement& block_solution) const {
   Placement p = placed_;
   for (std::size_t i = 0; i < rows_.size(); ++i)
     p.columns[static_cast<std::size_t>(rows_[i])] = columns_[static_cast<std::size_t>(block_solution.columns[i])];
   return p;
 }
 
-}  // namespace nqueens::completion
+}  // namespace nqueens::variants
