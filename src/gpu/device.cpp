@@ -48,7 +48,8 @@ Kernel::Kernel(int ordinal, std::uint32_t rows) : ordinal_(ordinal), rows_(rows)
     throw DeviceUnavailableError(
         "this build of nqueens carries no GPU kernels: clang with the NVPTX back end (or nvcc) was not found when it "
         "was built");
-  const cuda::Api& api = driver();
+  api_ = &driver();
+  const cuda::Api& api = *api_;
   check(api.cuDeviceGet(&device_, ordinal), "cuDeviceGet");
   check(api.cuDevicePrimaryCtxRetain(&context_, device_), "cuDevicePrimaryCtxRetain");
   try {
@@ -79,7 +80,7 @@ Kernel::Kernel(int ordinal, std::uint32_t rows) : ordinal_(ordinal), rows_(rows)
 }
 
 Kernel::~Kernel() {
-  const cuda::Api& api = driver();
+  const cuda::Api& api = *api_;
   api.cuCtxSetCurrent(context_);  // errors ignored: nothing more can be done about them here
   api.cuModuleUnload(module_);
   api.cuDevicePrimaryCtxRelease_v2(device_);
@@ -116,7 +117,7 @@ Slot::~Slot() { release(); }
 
 void Slot::release() {
   // Errors ignored: nothing more can be done about them here.
-  const cuda::Api& api = driver();
+  const cuda::Api& api = kernel_.api();
   api.cuCtxSetCurrent(kernel_.context());
   if (stream_ != nullptr) api.cuStreamSynchronize(stream_);
   if (host_memory_ != nullptr) api.cuMemFreeHost(host_memory_);

@@ -45,6 +45,8 @@ class Kernel {
   // Makes the device's context the calling thread's, as every call on the device needs.
   void make_current() const;
   cuda::Context context() const { return context_; }
+  // The driver that loaded the kernel: what the destructors call, since driver() may throw.
+  const cuda::Api& api() const { return *api_; }
   int ordinal() const { return ordinal_; }
   cuda::Function function() const { return function_; }
   std::uint32_t rows() const { return rows_; }
@@ -57,6 +59,7 @@ class Kernel {
  private:
   int ordinal_;
   std::uint32_t rows_;
+  const cuda::Api* api_ = nullptr;
   cuda::Device device_ = 0;
   cuda::Context context_ = nullptr;
   cuda::Module module_ = nullptr;
