@@ -38,7 +38,7 @@ void BM_EnumerateAll(benchmark::State& state) {
 BENCHMARK(BM_EnumerateAll)->Arg(8)->Arg(12)->Unit(benchmark::kMillisecond);
 
 void BM_SolutionAt(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(nqueens::solution_at(12, 14200));
+  for (auto _ : state) benchmark::DoNotOptimize(nqueens::solution_at(12, nqueens::Solutions::all, 14200));
 }
 BENCHMARK(BM_SolutionAt)->Unit(benchmark::kMillisecond);
 

@@ -168,10 +168,10 @@ TEST(OneNumbering, TheLibrarysMessagesCountFromZero) {
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(), "two queens on the same square (1, 2)");
   }
-  const Placement second = *solution_at(8, 2);
+  const Placement second = *solution_at(8, Solutions::all, 2);
   EXPECT_EQ(second.columns, (std::vector<int>{0, 5, 7, 2, 6, 3, 1, 4}));  // the same placement, from 0
   try {
-    solution_at(8, 0);
+    solution_at(8, Solutions::all, 0);
     FAIL() << "solution 0 was taken";
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(), "the 8×8 board has no solution 0: its 92 solutions are numbered 1 to 92");

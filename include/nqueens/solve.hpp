@@ -139,12 +139,6 @@ class SolutionRange : public std::ranges::view_base {
 // Throws std::invalid_argument if n < 1 or n > max_solve_n.
 inline SolutionRange solutions(int n, Solutions which = Solutions::all) { return {n, which}; }
 
-// The index-th solution (1-based) in lexicographic order, found by counting whole subtrees instead of
-// listing the solutions before it; std::nullopt if Q(n) < index.
-// Throws std::invalid_argument if n < 1, n > 32, or index == 0 (naming the range, as
-// solution_numbering words it).
-std::optional<Placement> solution_at(int n, u128 index);
-
 // Where the solutions of the n×n board are numbered, for a message about an index out of range:
 // "its 92 solutions are numbered 1 to 92" ("its 12 fundamental solutions ..."; "its only
 // solution is numbered 1", "it has no solution"), counted for n <= 16 (under a second);
@@ -154,13 +148,14 @@ std::string solution_numbering(int n, Solutions which = Solutions::all);
 
 // The index-th solution (1-based) of the listing for_each_solution(n, which, ...) visits;
 // std::nullopt if the listing is shorter. It takes the fastest way there is:
-//  - Solutions::all with n <= 32: by counting whole subtrees, as solution_at(n, index) (a late
-//    index costs a fraction of listing the solutions before it);
+//  - Solutions::all with n <= 32: by counting whole subtrees instead of listing (a late index
+//    costs a fraction of listing the solutions before it);
 //  - Solutions::fundamental, or n > 32: by listing the solutions before it, so the time grows
 //    with the index (and, for n past about 30, the first solutions may take long to reach).
 // The observer, if any, sees the nodes searched and the solutions counted or listed on the way;
 // stopping it ends the search with std::nullopt.
-// Throws std::invalid_argument if n < 1, n > max_solve_n or index == 0.
+// Throws std::invalid_argument if n < 1, n > max_solve_n or index == 0 (naming the range, as
+// solution_numbering words it).
 std::optional<Placement> solution_at(int n, Solutions which, u128 index, SearchObserver* observer = nullptr);
 
 // Where a solution stands among its images under the eight symmetries of the square.

@@ -65,7 +65,7 @@ py::object solution_at_index(int n, const std::string& index) {
   std::optional<Placement> p;
   {
     py::gil_scoped_release release;
-    p = solution_at(n, i);
+    p = solution_at(n, Solutions::all, i);
   }
   if (!p) return py::none();
   return py::cast(std::move(*p));

@@ -79,7 +79,7 @@ bool SolutionCursor::done() const { return state_->done; }
 
 namespace {
 
-// solution_at(n, index) for n <= 32, reporting to the budget: walks down the tree, at each row
+// solution_at(n, Solutions::all, index) for n <= 32, reporting to the budget: walks down the tree, at each row
 // skipping whole subtrees whose solutions all come before the index, and descends into the one
 // that holds it. Counting a subtree stops once it holds `index` solutions, so a small index
 // costs no more than listing that many. std::nullopt if Q(n) < index or the budget stopped it.
@@ -145,13 +145,6 @@ std::string solution_numbering(int n, Solutions which) {
     return text.append("only ").append(fundamental ? "fundamental " : "").append("solution is numbered 1");
   text.append(total).append(fundamental ? " fundamental" : "").append(" solutions are numbered 1 to ").append(total);
   return text;
-}
-
-std::optional<Placement> solution_at(int n, u128 index) {
-  core::require_board_size(n, max_count_n, "solution_at");
-  if (index == 0) throw_index_zero(n, Solutions::all);
-  core::SearchBudget unlimited;
-  return counted_solution_at(n, index, unlimited);
 }
 
 std::optional<Placement> solution_at(int n, Solutions which, u128 index, SearchObserver* observer) {
