@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <random>
 
+#include "nqueens/engine/count_plan.hpp"
 #include "nqueens/find.hpp"
 #include "nqueens/rules.hpp"
 #include "nqueens/solve.hpp"
@@ -170,11 +171,17 @@ TEST(Complete, BigBoardsAreCompletedOnTheirFreeBlock) {
   const std::vector<Square> all = solution.squares();
   EXPECT_EQ(find_solution(placed(100, all)).solution, solution);  // nothing free
   EXPECT_EQ(find_solution(placed(100, all), {.method = FindMethod::first}).solution, solution);
-  EXPECT_EQ(count(placed(100, all)).solutions, 1U);
+  const CountResult full = count(placed(100, all));
+  EXPECT_EQ(full.solutions, 1U);
+  // Its block is the classic 1×1 board, whose symmetries the board's placed queens do not have.
+  EXPECT_EQ(full.fundamental, 0U);
   const std::vector<Square> one_free(all.begin() + 1, all.end());
   EXPECT_EQ(find_solution(placed(100, one_free)).solution, solution);
   EXPECT_EQ(count(placed(100, one_free)).solutions, 1U);
   EXPECT_EQ(listed_completions(100, one_free), std::vector<Placement>{solution});
+  // A plan's units are named by its rules (journals, shards): the block's would pass for the board's.
+  expect_invalid_argument([&] { make_count_plan(placed(100, one_free)); },
+                          "a count plan (a journal, shards, MPI, verification) takes boards of up to 64 columns");
   // Rows 0 and 1 free (step 1), their columns construct_solution's, not one apart.
   ASSERT_NE(std::abs(solution.columns[1] - solution.columns[0]), 1);
   const std::vector<Square> two_free(all.begin() + 2, all.end());

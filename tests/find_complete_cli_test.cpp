@@ -232,7 +232,7 @@ TEST(CompleteCli, BadInput) {
   expect_usage_error("complete", "off the 5×5 board", "letting n = 5\nletting init = [[5, 0]]\n");
   expect_usage_error("complete", "same square (3, 3)", "2\n3 3\n3 3\n");
   expect_usage_error("complete", "square", "..Q\n...\n");
-  expect_usage_error("complete --size 65", "size", "0\n");
+  expect_usage_error("complete --size 1000001", "size", "0\n");
   expect_usage_error("complete --size 5", "the input is a 4×4 board, but --size says 5", "....\n....\n....\n....\n");
   expect_usage_error("complete --count --all", "excludes", "0\n");
   // A count and a listing run to their end or to Ctrl-C: a partial one would pass for the answer.

@@ -59,14 +59,20 @@ int run_complete(const CompleteCommandOptions& o) {
   Rules rules = o.variant.any() ? variant_rules(o.variant, p.n) : classic_rules(p.n);
   if (o.variant.any()) require_square_board(o.variant, rules, "complete");
   rules.placed.insert(rules.placed.end(), p.queens.begin(), p.queens.end());
-  validate(rules);  // a queen of the input on a square the --blocked board places too
+  // A queen of the input on a square the --blocked board places too. (Without queens the board
+  // is the classic one, whose engines take it to their own limits: find for any n.)
+  if (!is_classic(rules)) validate(rules);
   SearchWatch watch(fmt::format("complete {}", p.n), o.quiet);
   io::Output out(stdout);
   if (o.count) {
     io::ProgressLine progress(stderr, fmt::format("complete {}: counting", p.n), o.quiet, watch.interrupt_flag());
     const CountResult r = count(rules, {.engine = Engine::fast, .limits = {}, .observer = &progress});
     progress.finish();
-    if (!r.complete()) return watch.finish(exit_ok);
+    if (!r.complete()) {
+      // The line after Ctrl-C names what was counted: the finished units' nodes and solutions.
+      watch.line().on_search_progress({.nodes = r.nodes, .solutions = r.solutions, .seconds = r.seconds});
+      return watch.finish(exit_ok);
+    }
     out.print("{}\n", to_string(r.solutions));
     out.flush();
     return watch.finish(exit_ok);
@@ -114,7 +120,7 @@ Command add_complete_command(CLI::App& parent) {
                   fmt::format("board size: for the AOJ format (default {}, its eight queens); other inputs carry "
                               "their own and must agree",
                               io::aoj_board_size))
-      ->transform(whole_number(1, max_rules_n))
+      ->transform(whole_number(1, max_completion_n))
       ->option_text("N");
   auto* count = app->add_flag("-c,--count", options->count, "print the number of completions");
   app->add_flag("-a,--all", options->all, "list every completion, in lexicographic order")->excludes(count);
@@ -133,8 +139,10 @@ Command add_complete_command(CLI::App& parent) {
       "Pre-placed queens that attack each other have no completion: that is an answer, and names the pair.\n"
       "Boards past 64×64 (CSPLib 79's translations of excluded diagonals) are completed, counted and\n"
       "listed where their queens leave at most 64 rows free, evenly spaced, and the free columns with\n"
-      "the same step. --count counts on every thread; --time-limit bounds the search for one completion\n"
-      "(refused with --count and --all, which Ctrl-C stops).\n"
+      "the same step. Without queens a completion is any solution: the construction's for any n, Q(n)\n"
+      "with --count (n <= 32), the lexicographic listing with --all (n <= 64).\n"
+      "--count counts on every thread; --time-limit bounds the search for one completion (refused with\n"
+      "--count and --all, which Ctrl-C stops).\n"
       "The variant options complete the queens under their rules (the board files' queens placed too):\n"
       "--diags with a CSPLib 79 completion instance is that problem's excluded-diagonals form.\n"
       "{}\n"

@@ -20,12 +20,14 @@ namespace nqueens {
 // is_completion below.
 inline constexpr int max_rules_n = 64;
 
-// The largest n of a completion board (is_completion). Past max_rules_n, find_solution, count and
-// for_each_solution (variants.hpp) take one where its placed queens leave at most max_rules_n rows
-// free, the free rows evenly spaced and the free columns with the same step, as CSPLib 79's
-// translation of excluded diagonals into completion builds them (n = 1241 for a 5×5 board): its
-// solutions are those of the block of the free squares, an excluded-diagonals board of at most
-// max_rules_n columns, in the same order. Placed queens that attack each other answer any such n.
+// The largest n of a completion board (is_completion). Past max_rules_n, find_solution
+// (find.hpp), count, for_each_solution and solution_at (variants.hpp) take one where its placed
+// queens leave at most max_rules_n rows free, the free rows evenly spaced and the free columns
+// with the same step, as CSPLib 79's translation of excluded diagonals into completion builds
+// them (n = 1241 for a 5×5 board), and throw std::invalid_argument naming the free rows where
+// they are not so. Its solutions are those of the block of the free squares, an
+// excluded-diagonals board of at most max_rules_n columns, in the same order. Placed queens that
+// attack each other answer any such n.
 inline constexpr int max_completion_n = 1'000'000;
 
 // A diagonal of the board, as CSPLib problem 79 names them (0-based rows and columns).
@@ -74,10 +76,11 @@ int queen_count(const Rules& rules);
 
 // Checks that the rules describe a board: 1 <= n <= max_rules_n (max_completion_n for
 // is_completion), 0 <= rows <= n, 0 <= queens <= rows, toroidal only on a square board, blocked
-// and placed squares on the board, diagonals that exist on it (sum: 0 .. rows + n - 2; difference: -(n - 1) .. rows -
-// 1), no two queens placed on one square and no more placed than queen_count. Placed queens that attack each other or
-// stand where no queen may are no error: such rules have no solution. Throws std::invalid_argument naming the first
-// problem (rows and columns counted from 0).
+// and placed squares on the board, diagonals that exist on it (sum: 0 .. rows + n - 2;
+// difference: -(n - 1) .. rows - 1), no two queens placed on one square and no more placed than
+// queen_count. Placed queens that attack each other or stand where no queen may are no error:
+// such rules have no solution. Throws std::invalid_argument naming the first problem (rows and
+// columns counted from 0).
 void validate(const Rules& rules);
 
 // True if the eight symmetries of the square (symmetry.hpp) map every solution under the rules

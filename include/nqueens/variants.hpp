@@ -17,7 +17,8 @@
 // A061994 (k = 4), m queens on the m×n board A269133.
 //
 // Every function here throws std::invalid_argument from validate(rules) for rules that
-// describe no board.
+// describe no board, and for a completion board past max_rules_n whose free rows are more than
+// max_rules_n or not evenly spaced with the free columns (naming them; rules.hpp).
 
 #include <cstddef>
 #include <cstdint>

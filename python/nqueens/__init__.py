@@ -443,7 +443,8 @@ def complete(n: int, queens: Union[Iterable[Tuple[int, int]], Placement], *, cou
     problem, NP-complete: Gent, Jefferson & Nightingale, 2017): find() and count() with the
     queens placed. 1 <= n <= 64; up to MAX_COMPLETE_N (10**6) where the queens leave at most 64
     rows free, evenly spaced, and the free columns with the same step (CSPLib 79's translations
-    of excluded diagonals).
+    of excluded diagonals). Without queens, a completion is any solution: find(n)'s, for any n
+    up to MAX_COMPLETE_N (and count=True counts Q(n), n <= 32).
 
     queens      (row, column) pairs counted from 0, or a Placement (its queens; None rows free)
     count       return the number of solutions that hold the queens instead of one of them, as

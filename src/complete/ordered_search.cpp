@@ -90,7 +90,7 @@ class OrderedSearch {
   }
 
   // Whether the board has a completion: true and `found`, or false (none, or the budget ran
-  // out: searched_.gave_up). The whole board is asked as complete() asks it (`restarts`: the
+  // out: searched_.gave_up). The whole board is asked as find_solution asks it (`restarts`: the
   // race of restarts and the split search), so that the listing proves "none" as fast; a part
   // left of a completion already found is asked without restarts, all threads on the proof
   // from the start: there a completion is the exception (half to four fifths of the nodes on

@@ -20,8 +20,9 @@ namespace nqueens::completion {
 // queen on any square not yet tried, then on those left of the answer's square, and so on until
 // there is none: the leftmost square with a completion, found by one proof for all the squares
 // left of it, and entered with that completion in hand. Below `plain_rows` free rows, plain
-// backtracking, whose subtrees are then small. The whole board is asked first, as complete()
-// asks it: a board without a completion costs what complete() costs to prove it. nodes: every
+// backtracking, whose subtrees are then small. The whole board is asked first, as
+// find_solution asks it (racing_search): a board without a completion costs what find_solution
+// costs to prove it. nodes: every
 // search's.
 Searched ordered_search(const Board& board, const Placement& placement, core::SearchBudget& budget,
                         const std::function<bool(const Placement&)>& visit, int plain_rows = 10);

@@ -190,8 +190,12 @@ std::unique_ptr<CountPlan> make_count_plan(const Rules& rules, Engine engine, Pl
   // The classic board goes to its engines, which refuse n past max_count_n: the rules' engine
   // would take it, and run for ever on units that never finish (n = 33..64).
   if (is_classic(rules)) return make_count_plan(rules.n, engine, std::move(limits));
+  // A plan's units are named by its rules (journals, shards, MPI): the block's would pass for the
+  // board's, and a journal reads back no board past max_rules_n.
   if (rules.n > max_rules_n)
-    return make_count_plan(variants::CompletionBlock(rules).rules(), engine, std::move(limits));
+    throw std::invalid_argument("a count plan (a journal, shards, MPI, verification) takes boards of up to " +
+                                std::to_string(max_rules_n) + " columns, not " + describe(rules) +
+                                ": count() counts it on the block of its free squares");
   return std::make_unique<variants::RulesPlan>(rules);
 }
 
@@ -199,15 +203,18 @@ CountResult count(const Rules& rules, const CountOptions& options) {
   validate(rules);
   require_classic_on_gpu(rules, options.engine);
   if (is_classic(rules)) return count(rules.n, options);  // n <= max_count_n, as make_count_plan
-  if (rules.n > max_rules_n) return count(variants::CompletionBlock(rules).rules(), options);
   const auto start = std::chrono::steady_clock::now();
-  const variants::RulesPlan plan(rules);
+  // A completion board past max_rules_n is counted on the block of its free squares, whose
+  // solutions are its own; the block's symmetries are not (the block may even be a classic
+  // board, which keeps them), so only the board's rules say whether to count its orbits.
+  const variants::RulesPlan plan(rules.n > max_rules_n ? variants::CompletionBlock(rules).rules() : rules);
   const std::vector<std::uint64_t> ids = core::ids_in_counting_order(plan.unit_count());
   CountResult result;
   result.units_total = ids.size();
   for (const UnitCount& u : count_units(plan, ids, options.limits.threads, options.observer)) result += u;
   if (result.complete()) {
-    if (const auto fixed_by_rotate180 = plan.fixed_by_rotation(2, options.observer))
+    if (const auto fixed_by_rotate180 =
+            keeps_symmetries(rules) ? plan.fixed_by_rotation(2, options.observer) : std::nullopt)
       set_symmetric_counts(rules.n, result, *fixed_by_rotate180, *plan.fixed_by_rotation(1, options.observer));
     else
       check_totals(result);  // no fundamental count: the sums are checked all the same

@@ -52,7 +52,8 @@ class CountPlan {
   virtual std::string description() const = 0;
   // Counts one unit. Thread-safe. Throws std::out_of_range if id >= unit_count(), and
   // StoppedError (errors.hpp) once `stop` returns true: the unit is then not counted at all.
-  // The fast engine polls it; the reference and variant engines run each unit to its end.
+  // The fast and variant engines poll it within about a millisecond of work; the reference
+  // engine runs each unit to its end.
   virtual UnitCount count_unit(std::uint64_t id, const StopCheck& stop) const = 0;
   // The same, to the end.
   UnitCount count_unit(std::uint64_t id) const { return count_unit(id, StopCheck()); }
@@ -123,7 +124,9 @@ std::vector<UnitCount> count_units(const CountPlan& plan, const std::vector<std:
 // only the first queens in column 0, each counting n times (moving all queens a column right,
 // round the edge, maps solutions onto solutions); otherwise the left-right mirror, a first queen
 // left of the middle counting twice. Units have an independent recount (recount_unit) by a
-// naive search. Throws as validate and make_count_plan.
+// naive search. Throws as validate and make_count_plan, and std::invalid_argument for a
+// completion board past max_rules_n (rules.hpp): a plan's units are named by its rules, and a
+// journal reads back no board past max_rules_n (count(rules) counts such a board).
 std::unique_ptr<CountPlan> make_count_plan(const Rules& rules, Engine engine = Engine::fast, PlanLimits limits = {});
 
 // Checks the sums of a result that holds every unit (CountResult::solutions_mod_prime,
