@@ -159,6 +159,9 @@ TEST(CompleteCli, NoCompletionIsAnAnswer) {
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, "no completion\n");
   EXPECT_EQ(run_cli("complete --all --format json", "2\n0 0\n7 7\n").out, "[]\n");  // a listing of none
+  // More queens than rows: two share a row, an answer like any attacking pair (fuzz_preplaced).
+  EXPECT_EQ(run_cli("complete", ".Q\nQQ\n").out, "no completion: the queens at (2, 1) and (2, 2) share a row\n");
+  EXPECT_EQ(run_cli("complete --count", ".Q\nQQ\n").out, "0\n");
   r = run_cli("complete --all --format jsonl", "2\n0 0\n7 7\n");
   EXPECT_EQ(r.out,
             "{\"n\":8,\"columns\":null,\"reason\":\"no completion: the queens at (0, 0) and (7, 7) share a "

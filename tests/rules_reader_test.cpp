@@ -111,6 +111,11 @@ TEST(ParseExcludedDiagonals, WhatTheFormatsAllow) {
     EXPECT_EQ(x.diagonals, (std::vector<Diagonal>{{Diagonal::Kind::sum, 1}, {Diagonal::Kind::difference, 0}}));
   }
   EXPECT_TRUE(parse_excluded_diagonals("n = 4\nnumdiags = 0\ndiags = []\n").diagonals.empty());
+  // A size past 2^30 read as it stands (validate refuses it later): the last diagonal's number
+  // 2n - 2 overflowed an int (fuzz_rules, UBSan).
+  const ExcludedDiagonals huge = parse_excluded_diagonals("n = 1557140799\nnumdiags = 1\ndiags = [[9, 1]]\n");
+  EXPECT_EQ(huge.n, 1557140799);
+  EXPECT_EQ(huge.diagonals, (std::vector<Diagonal>{{Diagonal::Kind::sum, 9}}));
 }
 
 // What does not read is refused, pointing at the spot: an error's place, as InputError carries it.

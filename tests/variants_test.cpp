@@ -602,6 +602,22 @@ void expect_invalid(const Rules& rules, const std::string& mentions) {
   EXPECT_THROW(find_solution(rules, {.method = FindMethod::first}), std::invalid_argument);
 }
 
+// More placed queens than rows on a completion board: two share a row, and the board has no
+// solution, named by that pair (fuzz_preplaced: the board ".Q" "QQ" was refused as bad input).
+TEST(VariantsRules, MoreQueensThanRowsOnACompletionBoardAreAnAnswer) {
+  const Rules crowded{.n = 2, .placed = {{0, 1}, {1, 0}, {1, 1}}};
+  EXPECT_NO_THROW(validate(crowded));
+  const FindResult r = find_solution(crowded);
+  EXPECT_EQ(r.outcome, Outcome::none_exists);
+  ASSERT_TRUE(r.attack);
+  EXPECT_EQ(r.attack->reach, Reach::row);
+  EXPECT_EQ(find_solution(crowded, {.method = FindMethod::first}).outcome, Outcome::none_exists);
+  EXPECT_EQ(counted(crowded), 0U);
+  Rules huge = crowded;
+  huge.n = 100;  // on the block of the free squares, too
+  EXPECT_EQ(find_solution(huge).attack->reach, Reach::row);
+}
+
 TEST(VariantsRules, ValidateNamesTheProblem) {
   expect_invalid({.n = 0, .toroidal = true}, "a board with rules has n from 1 to 64 columns, got 0");
   expect_invalid({.n = 65, .toroidal = true}, "a board with rules has n from 1 to 64 columns, got 65");

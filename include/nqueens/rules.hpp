@@ -78,9 +78,9 @@ int queen_count(const Rules& rules);
 // is_completion), 0 <= rows <= n, 0 <= queens <= rows, toroidal only on a square board, blocked
 // and placed squares on the board, diagonals that exist on it (sum: 0 .. rows + n - 2;
 // difference: -(n - 1) .. rows - 1), no two queens placed on one square and no more placed than
-// queen_count. Placed queens that attack each other or stand where no queen may are no error:
-// such rules have no solution. Throws std::invalid_argument naming the first problem (rows and
-// columns counted from 0).
+// queen_count (but on a completion board, where two of them then share a row). Placed queens
+// that attack each other or stand where no queen may are no error: such rules have no solution. Throws
+// std::invalid_argument naming the first problem (rows and columns counted from 0).
 void validate(const Rules& rules);
 
 // True if the eight symmetries of the square (symmetry.hpp) map every solution under the rules

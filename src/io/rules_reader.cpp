@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -318,7 +319,9 @@ ExcludedDiagonals parse_excluded_diagonals(std::string_view text, std::optional<
   if (x.listed != static_cast<int>(pairs.size()))
     tokens.fail_at(count_offset, fmt::format("numdiags = {}, but diags lists {}", x.listed,
                                              plural(static_cast<int>(pairs.size()), "pair")));
-  const int last = 2 * x.n - 2;
+  // In 64 bits: the size is not yet held to a board's limit (validate does that), and 2n - 2
+  // overflows an int from n = 2^30 on.
+  const std::int64_t last = 2 * std::int64_t{x.n} - 2;
   for (std::size_t k = 0; k < pairs.size(); ++k) {
     const parse::NumberPair& p = pairs[k];
     const std::string pair = fmt::format("diagonal {} [{}, {}]", k + 1, p.first, p.second);

@@ -180,7 +180,9 @@ void validate(const Rules& rules) {
   if (twin != placed.end())
     throw std::invalid_argument("two queens placed on the square " + core::square_text(*twin) +
                                 " (rows and columns count from 0)");
-  if (static_cast<int>(placed.size()) > queen_count(rules))
+  // On a completion board more queens than rows put two in one row: they attack each other, an
+  // answer (find_solution names the pair), as `complete` answers a board of Q and . with them.
+  if (static_cast<int>(placed.size()) > queen_count(rules) && !is_completion(rules))
     throw std::invalid_argument(std::to_string(placed.size()) + " queens placed, more than the " +
                                 std::to_string(queen_count(rules)) + " of the board");
 }

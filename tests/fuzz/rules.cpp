@@ -27,10 +27,10 @@ void search(const Rules& rules) {
   // The readers keep every square on the board and every diagonal on it (rules_reader.hpp), so
   // of validate()'s documented refusals only these two are left: a board past max_rules_n (past
   // max_completion_n for a completion board: nothing but placed queens), and more queens placed
-  // than the board takes.
-  const int max_n = is_completion(rules) ? max_completion_n : max_rules_n;
-  const bool describes_a_board =
-      rules.n <= max_n && rules.placed.size() <= static_cast<std::size_t>(queen_count(rules));
+  // than the board takes (but on a completion board, where two then share a row: an answer).
+  const bool completion = is_completion(rules);
+  const bool describes_a_board = rules.n <= (completion ? max_completion_n : max_rules_n) &&
+                                 (completion || rules.placed.size() <= static_cast<std::size_t>(queen_count(rules)));
   try {
     validate(rules);
   } catch (const std::invalid_argument&) {
