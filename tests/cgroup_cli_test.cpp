@@ -16,6 +16,7 @@
 
 #include "cli_runner.hpp"
 #include "oeis.hpp"
+#include "test_util.hpp"
 
 namespace nqueens::test {
 namespace {
@@ -87,10 +88,9 @@ class MemoryCgroup {
 
 // Skips unless the machine lets the test make a cgroup, and where sanitizers' shadow memory
 // would not fit the limits.
-#define REQUIRE_MEMORY_CGROUP(cgroup)                                                               \
-  if (std::getenv("NQUEENS_SANITIZED") != nullptr)                                                  \
-    GTEST_SKIP() << "a sanitizer's shadow memory does not fit the limits these tests set";          \
-  if (!(cgroup).why().empty()) GTEST_SKIP() << "no memory cgroup for the test: " << (cgroup).why(); \
+#define REQUIRE_MEMORY_CGROUP(cgroup)                                                                           \
+  if (test::sanitized()) GTEST_SKIP() << "a sanitizer's shadow memory does not fit the limits these tests set"; \
+  if (!(cgroup).why().empty()) GTEST_SKIP() << "no memory cgroup for the test: " << (cgroup).why();             \
   static_assert(true)
 
 // 96 MiB: n = 17 on 2 threads holds 110 MiB with caches sized by a budget of 1 GiB (a quarter of

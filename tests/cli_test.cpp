@@ -15,6 +15,7 @@
 #include "cli_runner.hpp"
 #include "nqueens/journal.hpp"
 #include "temp_dir.hpp"
+#include "test_util.hpp"
 
 namespace nqueens::test {
 namespace {
@@ -251,6 +252,9 @@ TEST(Cli, EveryKernelGivesTheOeisCounts) {
     const std::string env = fmt::format("env NQUEENS_MAX_ISA={}", isa);
     for (const int n : {15, 16, 18}) {
       if (n == 18 && std::string(isa) == "avx512") continue;  // the other tests' count, uncapped
+      // n = 18 takes the portable kernel minutes under the sanitizers (six of the tsan job's ten
+      // minutes); they see every kernel at n = 15 and 16, and the release job counts 18.
+      if (n == 18 && test::sanitized()) continue;
       const CliResult r = run_cli(fmt::format("count {} --json --threads 2", n), "", env);
       EXPECT_EQ(r.status, 0) << isa << ": " << r.err;
       EXPECT_NE(r.out.find(oeis_json(n)), std::string::npos) << isa << ": " << r.out;

@@ -24,10 +24,9 @@ void expect_oeis_counts(Engine engine, int first, int last) {
   }
 }
 
-// Under the sanitizers (the asan and tsan test presets set NQUEENS_SANITIZED) up to 14: n = 15
-// and 16 run the same code ten times longer, a third of those jobs' test time; the release job
-// counts them.
-int largest_checked_n() { return std::getenv("NQUEENS_SANITIZED") != nullptr ? 14 : 16; }
+// Under the sanitizers up to 14: n = 15 and 16 run the same code ten times longer, a third of
+// those jobs' test time; the release job counts them.
+int largest_checked_n() { return test::sanitized() ? 14 : 16; }
 TEST(Count, ReferenceMatchesOeisUpTo16) { expect_oeis_counts(Engine::reference, 1, largest_checked_n()); }
 TEST(Count, FastMatchesOeisUpTo16) { expect_oeis_counts(Engine::fast, 1, largest_checked_n()); }
 

@@ -16,6 +16,7 @@
 #include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "oeis.hpp"
+#include "test_util.hpp"
 
 namespace nqueens {
 namespace {
@@ -270,10 +271,9 @@ TEST(EstimateCli, AShortCountIsCountedWholeAndExact) {
 
 // "at most 65.1 MiB a thread" was printed where a count of n = 17 peaked at 72.8 MiB: the plan's
 // figure leaves out the program and its allocator. The limit it prints holds for the process.
-// Not under the sanitizers (the asan and tsan test presets set NQUEENS_SANITIZED), whose shadow
-// memory and quarantine are no part of a count's.
+// Not under the sanitizers, whose shadow memory and quarantine are no part of a count's.
 TEST(EstimateCli, TheProcessStaysBelowTheMemoryLimit) {
-  if (std::getenv("NQUEENS_SANITIZED") != nullptr) GTEST_SKIP() << "a sanitizer's memory is not a count's";
+  if (test::sanitized()) GTEST_SKIP() << "a sanitizer's memory is not a count's";
   for (const char* threads : {"1", "2"}) {
     const nlohmann::json e = nlohmann::json::parse(
         test::run_cli(fmt::format("count 17 --threads {} --estimate --sample 0.0001 --json", threads)).out);

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <ostream>
 #include <random>
 #include <stdexcept>
@@ -37,6 +38,11 @@ inline std::ostream& operator<<(std::ostream& os, const Square& s) {
 }
 
 namespace test {
+
+// Whether the tests run under a sanitizer (the asan and tsan test presets set NQUEENS_SANITIZED):
+// the same code runs ten to thirty times slower there and holds shadow memory, so the largest
+// counts are left to the release job, and memory limits are not checked.
+inline bool sanitized() { return std::getenv("NQUEENS_SANITIZED") != nullptr; }
 
 // A random permutation of 0..n-1 as a full placement (usually not a solution).
 inline Placement random_permutation(int n, std::mt19937& rng) {
