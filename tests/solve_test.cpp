@@ -149,9 +149,13 @@ TEST(SolutionRange, WorksWithTheRangesAlgorithms) {
   EXPECT_EQ(std::ranges::distance(solutions(10)), 724);
   EXPECT_EQ(std::ranges::distance(solutions(10, Solutions::fundamental)), 92);
   const std::vector<Placement> all = all_solutions(8, Solutions::all);
+  // clang 14 cannot instantiate libstdc++ 12's take_view of an input view (fixed in clang 15);
+  // the asan job compiles the tests with it, GCC's jobs check these.
+#if !defined(__clang__) || __clang_major__ >= 15
   std::vector<Placement> first;
   for (const Placement& p : solutions(8) | std::views::take(3)) first.push_back(p);
   EXPECT_EQ(first, std::vector<Placement>(all.begin(), all.begin() + 3));
+#endif
   // The first solution whose queen in row 1 stands in column 5 (0-based 4).
   auto range = solutions(8);
   const auto found = std::ranges::find_if(range, [](const Placement& p) { return p.columns[0] == 4; });
@@ -159,7 +163,9 @@ TEST(SolutionRange, WorksWithTheRangesAlgorithms) {
   EXPECT_EQ(*found, *std::ranges::find_if(all, [](const Placement& p) { return p.columns[0] == 4; }));
   EXPECT_EQ(found->n, 8);
   // A large board's first solutions come at once, as the cursor's.
-  for (const Placement& p : solutions(28) | std::views::take(2)) EXPECT_TRUE(test::naive_is_solution(p));
+  auto large = solutions(28);
+  auto it = large.begin();
+  for (int k = 0; k < 2; ++k, ++it) EXPECT_TRUE(test::naive_is_solution(*it));
 }
 
 // One pass: a second begin() goes on where the first stands, and an increment skips a solution
