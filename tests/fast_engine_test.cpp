@@ -257,6 +257,47 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
   }
 }
 
+// A piece is one slice of the west halves of one part of one split: the slices of a unit's
+// splits and part give its solutions and its nodes (those of the shared east halves and quarters
+// once), and each piece that counts anything says when the work its run shares is done.
+TEST(FastPlan, SlicesOfWestHalvesAddUpToTheirUnit) {
+  for (const bool reflected : {false, true}) {
+    for (int n : {10, 11, 12}) {
+      for (const auto& [parts, slices] : {std::pair<std::uint64_t, std::uint64_t>{1, 3}, {4, 8}, {2, 1}}) {
+        const auto plan = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
+                                                        core::fast::max_quarter_cache_bytes, slices);
+        const RowSplits splits(n);
+        ASSERT_EQ(plan->unit_count(), splits.size() * parts);  // one split a unit at these n
+        ASSERT_EQ(plan->piece_count(), plan->unit_count() * slices);
+        EXPECT_EQ(plan->pieces_sharing_work(), slices);
+        u128 total = 0;
+        for (std::uint64_t unit = 0; unit < plan->unit_count(); ++unit) {
+          const UnitCount whole = plan->count_unit(unit);
+          u128 solutions = 0;
+          std::uint64_t nodes = 0;
+          for (std::uint64_t piece = unit * slices; piece < (unit + 1) * slices; ++piece) {
+            int shared_done = 0;
+            const UnitCount sliced = plan->count_piece(piece, {}, [&] { ++shared_done; });
+            EXPECT_EQ(sliced.id, piece);
+            EXPECT_LE(shared_done, 1);
+            if (sliced.solutions != 0) EXPECT_EQ(shared_done, 1) << "n = " << n << ", piece " << piece;
+            solutions += sliced.solutions;
+            nodes += sliced.nodes;
+          }
+          EXPECT_EQ(solutions, whole.solutions) << "n = " << n << ", unit " << unit << ", " << slices << " slices";
+          EXPECT_EQ(nodes, whole.nodes) << "n = " << n << ", unit " << unit << ", " << slices << " slices";
+          total += solutions;
+        }
+        EXPECT_EQ(total, test::oeis_counts().at(n).solutions) << "n = " << n;
+      }
+    }
+  }
+  // Up to n = 25 a piece is a whole part; at n = 28 a 16th of a split took minutes.
+  EXPECT_EQ(core::west_slices(25, 1), 1u);
+  EXPECT_EQ(make_count_plan(16, Engine::fast)->pieces_sharing_work(), 1u);
+  EXPECT_GT(core::west_slices(28, 16), 1u);
+}
+
 // Both weightings give Q(n) for every n the default one does not use them for.
 TEST(FastPlan, BothWeightingsCountQ) {
   for (const bool reflected : {false, true}) {

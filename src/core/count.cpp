@@ -43,6 +43,10 @@ std::optional<u128> CountPlan::fixed_by_rotation(int quarter_turns, SearchObserv
   return count_fixed_by_rotation(n(), quarter_turns, observer);
 }
 
+UnitCount CountPlan::count_piece(std::uint64_t index, const StopCheck& stop, const std::function<void()>&) const {
+  return count_unit(index, stop);
+}
+
 UnitCount CountPlan::recount_unit(std::uint64_t) const {
   throw std::logic_error("the plan '" + description() + "' has no independent recount of its units to verify them");
 }

@@ -13,6 +13,7 @@
 
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
+#include "core/piece_cost.hpp"
 #include "core/progress_pacer.hpp"
 #include "core/random.hpp"
 #include "core/stopwatch.hpp"
@@ -247,8 +248,11 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   const bool on_devices = plan->device_slots() > 0;
   const auto block_clock = [on_devices, &clock] { return on_devices ? clock.seconds() : thread_cpu_seconds(); };
   const std::uint64_t pieces = plan->piece_count();
-  // A GPU keeps nothing between units that a warm-up would fill.
-  const std::uint64_t block = block_of(n), warm_up = on_devices ? 0 : warm_up_of(n);
+  // A GPU keeps nothing between units that a warm-up would fill. Pieces that share work (the
+  // slices of n >= 26) each place the quarters a warm-up would, and take seconds against the
+  // milliseconds of that: a warm-up would only halve the pieces a sample counts.
+  const std::uint64_t block = block_of(n);
+  const std::uint64_t warm_up = on_devices || plan->pieces_sharing_work() > 1 ? 0 : warm_up_of(n);
   const std::uint64_t blocks = (pieces + block - 1) / block;
   // A share asks for that share of the plan's pieces timed (the warm-ups come on top).
   const std::uint64_t wanted =
@@ -326,13 +330,12 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
         try {
           for (std::uint64_t warm = first - std::min(first, warm_up); warm < first; ++warm)
             plan->count_piece(warm, interrupted);
-          const double started = block_clock();
           for (std::uint64_t p = first; p < last; ++p) {
-            const UnitCount piece = plan->count_piece(p, interrupted);
-            counted.solutions += piece.solutions;
-            counted.nodes += piece.nodes;
+            const core::PieceCost piece = core::count_piece_timed(*plan, p, interrupted, block_clock);
+            seconds += piece.seconds;
+            counted.solutions += piece.count.solutions;
+            counted.nodes += piece.count.nodes;
           }
-          seconds = block_clock() - started;
         } catch (const StoppedError&) {
           return;  // the block is not in the sample
         }

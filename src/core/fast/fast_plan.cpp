@@ -5,6 +5,7 @@
 #include <bit>
 #include <cassert>
 #include <cmath>
+#include <functional>
 #include <stdexcept>
 #include <vector>
 
@@ -157,12 +158,24 @@ double halves_bytes_per_thread(int n, std::uint64_t parts, bool reflect) {
 // bench/history/fast-engine.md, round three).
 bool reflects_main_lines(int n) { return n == 18 || n >= 20; }
 
+// Pieces of a second or so, so that a sample of minutes counts hundreds: a split took 13 s of a
+// core on average at n = 26, 5 s at n = 27 and some 20 minutes at n = 28 (the estimates in
+// bench/README.md), where a 16th of one, a piece until then, took one to three minutes and a
+// 10-minute sample counted 4 to 10 of them. The slices of a part share its table of east halves,
+// a count making it once and a sample charging each slice its share (pieces_sharing_work): at
+// n = 28 0.2 s against the 0.6 to 0.9 s of each of 512 slices of an 8th of a split (an AVX2-only
+// Zen 3), so that finer slices would spend a sample's time making tables again.
+std::uint64_t west_slices(int n, std::uint64_t parts) {
+  const std::uint64_t pieces_a_split = n <= 25 ? 1 : n <= 27 ? 16 : 4096;
+  return std::max<std::uint64_t>(1, pieces_a_split / parts);
+}
+
 namespace {
 
 class FastPlan final : public CountPlan {
  public:
   FastPlan(int n, std::uint64_t parts, bool reflect_main_lines, std::uint64_t pairs_between_polls,
-           std::size_t quarter_cache_bytes)
+           std::size_t quarter_cache_bytes, std::uint64_t slices)
       : n_(n),
         reflect_main_lines_(reflect_main_lines),
         splits_(n),
@@ -170,6 +183,7 @@ class FastPlan final : public CountPlan {
         splits_per_unit_(splits_per_unit(splits_, n, parts)),
         blocks_((splits_.size() + splits_per_unit_ - 1) / splits_per_unit_),
         parts_(parts),
+        slices_(slices),
         pairs_between_polls_(pairs_between_polls) {}
 
   int n() const override { return n_; }
@@ -191,15 +205,21 @@ class FastPlan final : public CountPlan {
     return r;
   }
 
-  // A piece is one part of one split: unit `id` holds the pieces of its part of its splits.
-  std::uint64_t piece_count() const override { return splits_.size() * parts_; }
-  UnitCount count_piece(std::uint64_t index, const StopCheck& stop) const override {
+  // A piece is one slice of the west halves of one part of one split (west_slices), the slices
+  // of a part in a run that shares its table of east halves: unit `id` holds every slice of its
+  // part of its splits.
+  std::uint64_t piece_count() const override { return splits_.size() * parts_ * slices_; }
+  std::uint64_t pieces_sharing_work() const override { return slices_; }
+  UnitCount count_piece(std::uint64_t index, const StopCheck& stop,
+                        const std::function<void()>& shared_done) const override {
     if (index >= piece_count())
       throw std::out_of_range("piece " + std::to_string(index) + " does not exist: the plan has " +
                               std::to_string(piece_count()));
     UnitCount r{index, 0, 0};
     StopPoll poll(stop, pairs_between_polls_);
-    add_split(splits_.at(index / parts_), index % parts_, r, poll);
+    const std::uint64_t part_of_split = index / slices_;
+    add_split(splits_.at(part_of_split / parts_), part_of_split % parts_, r, poll,
+              fast::Slice{index % slices_, slices_}, shared_done);
     return r;
   }
 
@@ -279,21 +299,26 @@ class FastPlan final : public CountPlan {
   // segments of 256 halves. West halves are counted a queue at a time (query_batch), so that the
   // kernel reads the same chunks for a whole batch, and each queue's weight multiplies its count
   // once.
+  // With a slice, only that slice of the west halves is counted, and `shared_done` (if set) is
+  // called once the east halves are stored; the nodes of storing them go to the first slice.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
-                   std::uint64_t& nodes, StopPoll& poll) const {
+                   std::uint64_t& nodes, StopPoll& poll, fast::Slice slice,
+                   const std::function<void()>& shared_done) const {
     Scratch& scratch = thread_scratch();
     scratch.east.clear();
     // Part p keeps the east halves p, p + parts, p + 2 parts, ... of the enumeration.
     std::uint64_t skip = part;
-    nodes += halves_.for_each_pattern(split, true, false, [&](const std::uint64_t* patterns, std::size_t count) {
-      poll.tested(count * pairs_a_half);
-      if (parts_ == 1) return scratch.east.insert(scratch.east.end(), patterns, patterns + count), void();
-      for (std::size_t k = 0; k < count; ++k) {
-        if (skip-- != 0) continue;
-        scratch.east.push_back(patterns[k]);
-        skip = parts_ - 1;
-      }
-    });
+    const std::uint64_t east_nodes =
+        halves_.for_each_pattern(split, true, false, [&](const std::uint64_t* patterns, std::size_t count) {
+          poll.tested(count * pairs_a_half);
+          if (parts_ == 1) return scratch.east.insert(scratch.east.end(), patterns, patterns + count), void();
+          for (std::size_t k = 0; k < count; ++k) {
+            if (skip-- != 0) continue;
+            scratch.east.push_back(patterns[k]);
+            skip = parts_ - 1;
+          }
+        });
+    if (slice.index == 0) nodes += east_nodes;
     if (scratch.east.empty()) return 0;
     const int cut = cut_for(scratch.east.size(), halves_.stored_bits(), min_bucket(n_, reflect_main_lines_));
     const int bits = halves_.stored_bits() - cut;
@@ -310,6 +335,7 @@ class FastPlan final : public CountPlan {
     }
     scratch.stored.assign(scratch.sorted, scratch.bucket_starts, bits);
     poll.tested(scratch.sorted.size() * pairs_a_half);
+    if (shared_done) shared_done();
     // The segments each bucket of west halves is counted against (the buckets whose bits it
     // misses), adjacent buckets merged; made when the bucket is first counted.
     if (scratch.compatible.size() < buckets) scratch.compatible.resize(buckets);
@@ -391,8 +417,9 @@ class FastPlan final : public CountPlan {
     std::uint64_t* const waiting = scratch.queues.data();
     std::uint32_t* const next_slot = scratch.next_slot.data();
     assert(std::has_single_bit(batch));
-    nodes +=
-        halves_.for_each_pattern(split, false, main_lines_only, [&](const std::uint64_t* patterns, std::size_t count) {
+    nodes += halves_.for_each_pattern(
+        split, false, main_lines_only,
+        [&](const std::uint64_t* patterns, std::size_t count) {
           if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
           for (std::size_t k = 0; k < count; ++k) {
             const std::uint64_t p = patterns[k];
@@ -401,17 +428,20 @@ class FastPlan final : public CountPlan {
             waiting[slot] = p;
             if (((slot + 1) & (batch - 1)) == 0) count_queue(queue);
           }
-        });
+        },
+        slice);
     for (std::size_t queue = 0; queue < queues; ++queue)
       if (scratch.next_slot[queue] != queue * batch) count_queue(queue);
     return solutions;
   }
 
-  // Adds the weighted solutions of part `part` of a split, and its nodes, to r.
-  void add_split(const RowSplit& split, std::uint64_t part, UnitCount& r, StopPoll& poll) const {
+  // Adds the weighted solutions of part `part` of a split (of a slice of its west halves), and
+  // its nodes, to r.
+  void add_split(const RowSplit& split, std::uint64_t part, UnitCount& r, StopPoll& poll, fast::Slice slice = {},
+                 const std::function<void()>& shared_done = {}) const {
     const std::array<unsigned, 3> weights = main_line_weights(split);
     if (weights[1] == 0) return;  // not visited
-    r.solutions += count_split(split, part, weights, r.nodes, poll);
+    r.solutions += count_split(split, part, weights, r.nodes, poll, slice, shared_done);
   }
 
   // The weights of a split's solutions by the number of main lines (0, 1, 2) their west half
@@ -431,6 +461,7 @@ class FastPlan final : public CountPlan {
   std::uint64_t splits_per_unit_;
   std::uint64_t blocks_;
   std::uint64_t parts_;
+  std::uint64_t slices_;
   std::uint64_t pairs_between_polls_;
 };
 
@@ -498,9 +529,11 @@ std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, b
 }
 
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
-                                                   std::uint64_t pairs_between_polls, std::size_t quarter_cache_bytes) {
+                                                   std::uint64_t pairs_between_polls, std::size_t quarter_cache_bytes,
+                                                   std::uint64_t slices) {
   fast::kernels();  // throws for a NQUEENS_MAX_ISA not understood, before any count starts
-  return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls, quarter_cache_bytes);
+  return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls, quarter_cache_bytes,
+                                    slices == 0 ? west_slices(n, parts) : slices);
 }
 
 }  // namespace nqueens::core
