@@ -257,45 +257,56 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
   }
 }
 
-// A piece is one slice of the west halves of one part of one split: the slices of a unit's
-// splits and part give its solutions and its nodes (those of the shared east halves and quarters
-// once), and each piece that counts anything says when the work its run shares is done.
-TEST(FastPlan, SlicesOfWestHalvesAddUpToTheirUnit) {
+// A piece is one share of the west halves of one part of one split: the shares of a part give
+// its solutions and its nodes (those of the work they share once), and each share that counts
+// anything says when the work all shares do alike is done. n = 16's splits sort their east halves
+// into buckets (the shares take queues of both buckets and weights); n = 11's do not.
+TEST(FastPlan, SharesOfWestHalvesAddUpToTheirPart) {
   for (const bool reflected : {false, true}) {
-    for (int n : {10, 11, 12}) {
-      for (const auto& [parts, slices] : {std::pair<std::uint64_t, std::uint64_t>{1, 3}, {4, 8}, {2, 1}}) {
-        const auto plan = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
-                                                        core::fast::max_quarter_cache_bytes, slices);
-        const RowSplits splits(n);
-        ASSERT_EQ(plan->unit_count(), splits.size() * parts);  // one split a unit at these n
-        ASSERT_EQ(plan->piece_count(), plan->unit_count() * slices);
-        EXPECT_EQ(plan->pieces_sharing_work(), slices);
+    for (const auto& [n, parts, shares] :
+         {std::tuple<int, std::uint64_t, std::uint64_t>{11, 1, 3}, {11, 4, 8}, {11, 2, 1}, {16, 1, 3}}) {
+      {
+        const auto whole = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
+                                                         core::fast::max_quarter_cache_bytes, 1);
+        const auto shared = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
+                                                          core::fast::max_quarter_cache_bytes, shares);
+        ASSERT_EQ(whole->piece_count(), RowSplits(n).size() * parts);
+        ASSERT_EQ(shared->piece_count(), whole->piece_count() * shares);
+        EXPECT_EQ(shared->unit_count(), whole->unit_count());
+        EXPECT_EQ(shared->pieces_sharing_work(), shares);
         u128 total = 0;
-        for (std::uint64_t unit = 0; unit < plan->unit_count(); ++unit) {
-          const UnitCount whole = plan->count_unit(unit);
+        std::uint64_t parts_in_several_shares = 0;
+        for (std::uint64_t part = 0; part < whole->piece_count(); ++part) {
+          const UnitCount all = whole->count_piece(part);
           u128 solutions = 0;
-          std::uint64_t nodes = 0;
-          for (std::uint64_t piece = unit * slices; piece < (unit + 1) * slices; ++piece) {
+          std::uint64_t nodes = 0, shares_counting = 0;
+          for (std::uint64_t piece = part * shares; piece < (part + 1) * shares; ++piece) {
             int shared_done = 0;
-            const UnitCount sliced = plan->count_piece(piece, {}, [&] { ++shared_done; });
-            EXPECT_EQ(sliced.id, piece);
+            const UnitCount one = shared->count_piece(piece, {}, [&] { ++shared_done; });
+            EXPECT_EQ(one.id, piece);
             EXPECT_LE(shared_done, 1);
-            if (sliced.solutions != 0) EXPECT_EQ(shared_done, 1) << "n = " << n << ", piece " << piece;
-            solutions += sliced.solutions;
-            nodes += sliced.nodes;
+            if (one.solutions != 0) {
+              EXPECT_EQ(shared_done, shares > 1 ? 1 : 0) << "n = " << n << ", piece " << piece;
+              ++shares_counting;
+            }
+            solutions += one.solutions;
+            nodes += one.nodes;
           }
-          EXPECT_EQ(solutions, whole.solutions) << "n = " << n << ", unit " << unit << ", " << slices << " slices";
-          EXPECT_EQ(nodes, whole.nodes) << "n = " << n << ", unit " << unit << ", " << slices << " slices";
+          ASSERT_EQ(solutions, all.solutions) << "n = " << n << ", part " << part << ", " << shares << " shares";
+          ASSERT_EQ(nodes, all.nodes) << "n = " << n << ", part " << part << ", " << shares << " shares";
           total += solutions;
+          parts_in_several_shares += shares_counting > 1;
         }
         EXPECT_EQ(total, test::oeis_counts().at(n).solutions) << "n = " << n;
+        // n = 16's buckets spread the west halves of hundreds of its splits over the shares.
+        if (n == 16) EXPECT_GT(parts_in_several_shares, 500u) << (reflected ? "reflected" : "");  // of 12870
       }
     }
   }
   // Up to n = 25 a piece is a whole part; at n = 28 a 16th of a split took minutes.
-  EXPECT_EQ(core::west_slices(25, 1), 1u);
+  EXPECT_EQ(core::west_shares(25), 1u);
   EXPECT_EQ(make_count_plan(16, Engine::fast)->pieces_sharing_work(), 1u);
-  EXPECT_GT(core::west_slices(28, 16), 1u);
+  EXPECT_GT(core::west_shares(28), 1u);
 }
 
 // Both weightings give Q(n) for every n the default one does not use them for.

@@ -249,8 +249,8 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   const auto block_clock = [on_devices, &clock] { return on_devices ? clock.seconds() : thread_cpu_seconds(); };
   const std::uint64_t pieces = plan->piece_count();
   // A GPU keeps nothing between units that a warm-up would fill. Pieces that share work (the
-  // slices of n >= 26) each place the quarters a warm-up would, and take seconds against the
-  // milliseconds of that: a warm-up would only halve the pieces a sample counts.
+  // shares of n >= 26) each do what a warm-up would, placing their split's quarters in work
+  // they share: a warm-up would only halve the pieces a sample counts.
   const std::uint64_t block = block_of(n);
   const std::uint64_t warm_up = on_devices || plan->pieces_sharing_work() > 1 ? 0 : warm_up_of(n);
   const std::uint64_t blocks = (pieces + block - 1) / block;

@@ -67,14 +67,14 @@ class CountPlan {
   // The plan's work cut into its finest independent pieces, for a sample that predicts what the
   // count costs (estimate.hpp) where even one unit takes hours (the fast engine's units of
   // n >= 24 are runs of row splits, its pieces single splits or parts of one, and from n = 26 on
-  // slices of those): Q(n) is the sum of the pieces' solutions too, and the
+  // shares of those): Q(n) is the sum of the pieces' solutions too, and the
   // count's time about the sum of theirs. By default the units themselves. count_piece is
   // thread-safe and throws std::out_of_range if index >= piece_count(), and StoppedError as
   // count_unit does; its UnitCount's id is the piece's index.
   virtual std::uint64_t piece_count() const { return unit_count(); }
   // Pieces come in runs of this many, each from a multiple of it, that share work a count does
-  // once for the whole run (the fast engine's slices of one part of a split share its table of
-  // east halves, a fifth of a second at n = 28) and a piece counted alone does again: a sample
+  // once for the whole run (the fast engine's shares of one part of a split each store its east
+  // halves and make all its west halves) and a piece counted alone does again: a sample
   // charges each piece its share of that work (count_piece's `shared_done`). 1 by default.
   virtual std::uint64_t pieces_sharing_work() const { return 1; }
   // Counts piece `index` of piece_count(), as count_unit counts a unit, and calls `shared_done`

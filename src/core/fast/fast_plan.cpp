@@ -29,6 +29,17 @@ using fast::HalfBoards;
 using fast::RowSplit;
 using fast::RowSplits;
 
+// A share of a split's west halves: those whose queue (count_split: their bucket and weight)
+// is `index` modulo `of`. The shares of a part are its pieces for a sample of n >= 26 (a part's
+// whole takes minutes there), and counting one takes the kernel the calls that the whole makes
+// for those queues, of as many west halves each: shares of the halves in the order made instead
+// gave each call a 16th of its west halves at n = 26, and took 2.46 times the whole's time. All
+// shares of a part store its east halves and make all its west halves, work a count does once
+// and a sample charges each share in part (CountPlan::pieces_sharing_work).
+struct WestShare {
+  std::uint64_t index = 0, of = 1;
+};
+
 // Which solutions a split counts, and how often. Three symmetries of the board spare work:
 // - The up-down reflection maps splits to splits: only splits no larger than their image are
 //   visited (RowSplits::flip_weight), and a split stands for its image too.
@@ -161,21 +172,15 @@ bool reflects_main_lines(int n) { return n == 18 || n >= 20; }
 // Pieces of a second or so, so that a sample of minutes counts hundreds: a split took 13 s of a
 // core on average at n = 26, 5 s at n = 27 and some 20 minutes at n = 28 (the estimates in
 // bench/README.md), where a 16th of one, a piece until then, took one to three minutes and a
-// 10-minute sample counted 4 to 10 of them. The slices of a part share its table of east halves,
-// a count making it once and a sample charging each slice its share (pieces_sharing_work): at
-// n = 28 0.2 s against the 0.6 to 0.9 s of each of 512 slices of an 8th of a split (an AVX2-only
-// Zen 3), so that finer slices would spend a sample's time making tables again.
-std::uint64_t west_slices(int n, std::uint64_t parts) {
-  const std::uint64_t pieces_a_split = n <= 25 ? 1 : n <= 27 ? 16 : 4096;
-  return std::max<std::uint64_t>(1, pieces_a_split / parts);
-}
+// 10-minute sample counted 4 to 10 of them. PROVISIONAL
+std::uint64_t west_shares(int n) { return n <= 25 ? 1 : n <= 27 ? 16 : 256; }
 
 namespace {
 
 class FastPlan final : public CountPlan {
  public:
   FastPlan(int n, std::uint64_t parts, bool reflect_main_lines, std::uint64_t pairs_between_polls,
-           std::size_t quarter_cache_bytes, std::uint64_t slices)
+           std::size_t quarter_cache_bytes, std::uint64_t shares)
       : n_(n),
         reflect_main_lines_(reflect_main_lines),
         splits_(n),
@@ -183,7 +188,7 @@ class FastPlan final : public CountPlan {
         splits_per_unit_(splits_per_unit(splits_, n, parts)),
         blocks_((splits_.size() + splits_per_unit_ - 1) / splits_per_unit_),
         parts_(parts),
-        slices_(slices),
+        shares_(shares),
         pairs_between_polls_(pairs_between_polls) {}
 
   int n() const override { return n_; }
@@ -205,11 +210,10 @@ class FastPlan final : public CountPlan {
     return r;
   }
 
-  // A piece is one slice of the west halves of one part of one split (west_slices), the slices
-  // of a part in a run that shares its table of east halves: unit `id` holds every slice of its
-  // part of its splits.
-  std::uint64_t piece_count() const override { return splits_.size() * parts_ * slices_; }
-  std::uint64_t pieces_sharing_work() const override { return slices_; }
+  // A piece is one share of the west halves of one part of one split (WestShare), the shares of
+  // a part in a run: unit `id` holds every share of its part of its splits.
+  std::uint64_t piece_count() const override { return splits_.size() * parts_ * shares_; }
+  std::uint64_t pieces_sharing_work() const override { return shares_; }
   UnitCount count_piece(std::uint64_t index, const StopCheck& stop,
                         const std::function<void()>& shared_done) const override {
     if (index >= piece_count())
@@ -217,9 +221,9 @@ class FastPlan final : public CountPlan {
                               std::to_string(piece_count()));
     UnitCount r{index, 0, 0};
     StopPoll poll(stop, pairs_between_polls_);
-    const std::uint64_t part_of_split = index / slices_;
-    add_split(splits_.at(part_of_split / parts_), part_of_split % parts_, r, poll,
-              fast::Slice{index % slices_, slices_}, shared_done);
+    const std::uint64_t part_of_split = index / shares_;
+    add_split(splits_.at(part_of_split / parts_), part_of_split % parts_, r, poll, WestShare{index % shares_, shares_},
+              shared_done);
     return r;
   }
 
@@ -281,6 +285,7 @@ class FastPlan final : public CountPlan {
     std::vector<std::uint64_t> queues;      // west halves waiting, by queue (count_split)
     std::vector<std::uint32_t> next_slot;   // in `queues`, of each queue's next west half
     std::vector<fast::SegmentRange> slice;  // of a bucket's segments
+    std::vector<std::uint64_t> shared;      // the west halves of a share of the queues
   };
 
   // The calling thread's scratch space, through a call the compiler cannot see into: in the
@@ -299,10 +304,11 @@ class FastPlan final : public CountPlan {
   // segments of 256 halves. West halves are counted a queue at a time (query_batch), so that the
   // kernel reads the same chunks for a whole batch, and each queue's weight multiplies its count
   // once.
-  // With a slice, only that slice of the west halves is counted, and `shared_done` (if set) is
-  // called once the east halves are stored; the nodes of storing them go to the first slice.
+  // With a share of several, only the west halves of that share of the queues are counted (see
+  // WestShare), and `shared_done` (if set) is called once the work all shares do alike is done;
+  // its nodes go to the first share.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
-                   std::uint64_t& nodes, StopPoll& poll, fast::Slice slice,
+                   std::uint64_t& nodes, StopPoll& poll, WestShare share,
                    const std::function<void()>& shared_done) const {
     Scratch& scratch = thread_scratch();
     scratch.east.clear();
@@ -318,7 +324,7 @@ class FastPlan final : public CountPlan {
             skip = parts_ - 1;
           }
         });
-    if (slice.index == 0) nodes += east_nodes;
+    if (share.index == 0) nodes += east_nodes;
     if (scratch.east.empty()) return 0;
     const int cut = cut_for(scratch.east.size(), halves_.stored_bits(), min_bucket(n_, reflect_main_lines_));
     const int bits = halves_.stored_bits() - cut;
@@ -335,7 +341,6 @@ class FastPlan final : public CountPlan {
     }
     scratch.stored.assign(scratch.sorted, scratch.bucket_starts, bits);
     poll.tested(scratch.sorted.size() * pairs_a_half);
-    if (shared_done) shared_done();
     // The segments each bucket of west halves is counted against (the buckets whose bits it
     // misses), adjacent buckets merged; made when the bucket is first counted.
     if (scratch.compatible.size() < buckets) scratch.compatible.resize(buckets);
@@ -417,31 +422,43 @@ class FastPlan final : public CountPlan {
     std::uint64_t* const waiting = scratch.queues.data();
     std::uint32_t* const next_slot = scratch.next_slot.data();
     assert(std::has_single_bit(batch));
-    nodes += halves_.for_each_pattern(
-        split, false, main_lines_only,
-        [&](const std::uint64_t* patterns, std::size_t count) {
-          if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
-          for (std::size_t k = 0; k < count; ++k) {
-            const std::uint64_t p = patterns[k];
-            const std::size_t queue = (p >> bits) & (queues - 1);
-            const std::uint32_t slot = next_slot[queue]++;
-            waiting[slot] = p;
-            if (((slot + 1) & (batch - 1)) == 0) count_queue(queue);
-          }
-        },
-        slice);
+    auto count_west = [&](const std::uint64_t* patterns, std::size_t count) {
+      if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
+      for (std::size_t k = 0; k < count; ++k) {
+        const std::uint64_t p = patterns[k];
+        const std::size_t queue = (p >> bits) & (queues - 1);
+        const std::uint32_t slot = next_slot[queue]++;
+        waiting[slot] = p;
+        if (((slot + 1) & (batch - 1)) == 0) count_queue(queue);
+      }
+    };
+    if (share.of == 1) {
+      nodes += halves_.for_each_pattern(split, false, main_lines_only, count_west);
+    } else {
+      // A share makes every west half, as the whole does, and keeps those of its queues.
+      scratch.shared.clear();
+      const std::uint64_t west_nodes = halves_.for_each_pattern(
+          split, false, main_lines_only, [&](const std::uint64_t* patterns, std::size_t count) {
+            for (std::size_t k = 0; k < count; ++k)
+              if (((patterns[k] >> bits) & (queues - 1)) % share.of == share.index)
+                scratch.shared.push_back(patterns[k]);
+          });
+      if (share.index == 0) nodes += west_nodes;
+      if (shared_done) shared_done();
+      count_west(scratch.shared.data(), scratch.shared.size());
+    }
     for (std::size_t queue = 0; queue < queues; ++queue)
       if (scratch.next_slot[queue] != queue * batch) count_queue(queue);
     return solutions;
   }
 
-  // Adds the weighted solutions of part `part` of a split (of a slice of its west halves), and
+  // Adds the weighted solutions of part `part` of a split (of a share of its west halves), and
   // its nodes, to r.
-  void add_split(const RowSplit& split, std::uint64_t part, UnitCount& r, StopPoll& poll, fast::Slice slice = {},
+  void add_split(const RowSplit& split, std::uint64_t part, UnitCount& r, StopPoll& poll, WestShare share = {},
                  const std::function<void()>& shared_done = {}) const {
     const std::array<unsigned, 3> weights = main_line_weights(split);
     if (weights[1] == 0) return;  // not visited
-    r.solutions += count_split(split, part, weights, r.nodes, poll, slice, shared_done);
+    r.solutions += count_split(split, part, weights, r.nodes, poll, share, shared_done);
   }
 
   // The weights of a split's solutions by the number of main lines (0, 1, 2) their west half
@@ -461,7 +478,7 @@ class FastPlan final : public CountPlan {
   std::uint64_t splits_per_unit_;
   std::uint64_t blocks_;
   std::uint64_t parts_;
-  std::uint64_t slices_;
+  std::uint64_t shares_;
   std::uint64_t pairs_between_polls_;
 };
 
@@ -530,10 +547,10 @@ std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, b
 
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
                                                    std::uint64_t pairs_between_polls, std::size_t quarter_cache_bytes,
-                                                   std::uint64_t slices) {
+                                                   std::uint64_t shares) {
   fast::kernels();  // throws for a NQUEENS_MAX_ISA not understood, before any count starts
   return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls, quarter_cache_bytes,
-                                    slices == 0 ? west_slices(n, parts) : slices);
+                                    shares == 0 ? west_shares(n) : shares);
 }
 
 }  // namespace nqueens::core

@@ -31,16 +31,16 @@ inline constexpr std::uint64_t default_pairs_between_polls = std::uint64_t{1} <<
 // parts themselves and for journals (plan_description.hpp). Tests poll more often. A thread
 // keeps up to `quarter_cache_bytes` of placements of its halves' first rows between splits
 // (make_fast_plan gives it what the budget leaves); they change the time, not the counts. Its
-// pieces are `slices` slices of each part's west halves (0: west_slices(n, parts)); they change
-// the pieces, not the units.
+// pieces are `shares` shares of each part's west halves (0: west_shares(n)); they change the
+// pieces, not the units.
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
                                                    std::uint64_t pairs_between_polls = default_pairs_between_polls,
                                                    std::size_t quarter_cache_bytes = fast::max_quarter_cache_bytes,
-                                                   std::uint64_t slices = 0);
+                                                   std::uint64_t shares = 0);
 
-// The slices of its west halves each part of a split of n in `parts` parts comes in as pieces
-// of the plan (CountPlan::piece_count): 1 up to n = 25.
-std::uint64_t west_slices(int n, std::uint64_t parts);
+// The shares of its west halves each part of a split of n comes in as pieces of the plan
+// (CountPlan::piece_count): 1 up to n = 25.
+std::uint64_t west_shares(int n);
 
 // The plan of `parts` parts whose threads' caches take what `limits` leave them, as make_fast_plan
 // makes it once it has chosen the parts, and as a journal's plan is made again for a run with

@@ -42,13 +42,6 @@ constexpr std::size_t quarter_cache_bytes_for(int n) {
   return n <= 18 ? std::size_t{64} << 20 : max_quarter_cache_bytes;
 }
 
-// A share of a half's placements: slice `index` of `of`, which takes the same share of the
-// placements of each set of columns its first rows may take (a contiguous run of them), so that
-// the slices of a split's west halves are near equal and together are all of them.
-struct Slice {
-  std::uint64_t index = 0, of = 1;
-};
-
 class HalfBoards {
  public:
   // With room for `cache_bytes` a thread of the placements of its halves' first rows between
@@ -72,13 +65,10 @@ class HalfBoards {
   // of the given half (the split's east rows, or its other rows but the middle one) in that
   // half's columns, with no two attacking each other or the split's middle queen, and for the
   // east half none on the main diagonal or anti-diagonal; a batch at a time. With
-  // `main_lines_only`, only those with a queen on the main diagonal or anti-diagonal; with a
-  // slice, only that slice of them. Returns the queens placed (nodes): those of the half-boards
-  // emitted, and of the placements of their first and last rows for the first slice only, so
-  // that the nodes of all slices add up to those of the whole.
+  // `main_lines_only`, only those with a queen on the main diagonal or anti-diagonal. Returns the
+  // queens placed (nodes).
   template <class Emit>
-  std::uint64_t for_each_pattern(const RowSplit& split, bool east, bool main_lines_only, Emit&& emit,
-                                 Slice slice = {}) const;
+  std::uint64_t for_each_pattern(const RowSplit& split, bool east, bool main_lines_only, Emit&& emit) const;
 
   // The lines among `diagonals` and `anti` (bits c - r + n - 1 and r + c) in the shared
   // range [e, e + L), as a pattern holds them (bit_of).
@@ -215,9 +205,7 @@ JoinKernel join_kernel();
 // diagonal. That visits far fewer nodes than one search over all rows, which explores each
 // placement of the first rows once per completion that fails.
 template <class Emit>
-std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, bool main_lines_only, Emit&& emit,
-                                           Slice slice) const {
-  assert(slice.index < slice.of);
+std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, bool main_lines_only, Emit&& emit) const {
   const std::uint32_t all = n_ == 32 ? ~0u : (1u << n_) - 1;
   const std::uint32_t middle_bit = split.middle_row < 0 ? 0u : 1u << split.middle_row;
   const std::uint32_t rows = east ? split.east_rows : all & ~split.east_rows & ~middle_bit;
@@ -240,7 +228,6 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
   const Quarters& north = quarters(east, true, {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
   const Quarters& south =
       quarters(east, false, {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
-  if (slice.index != 0) nodes = 0;
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
   // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;
@@ -262,9 +249,7 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
   for (std::size_t g = 0; g < groups; ++g) {
     const std::size_t other = groups - 1 - g;
     const std::uint32_t south_first = south.start[other], south_last = south.start[other + 1];
-    const std::uint64_t in_group = north.start[g + 1] - north.start[g];
-    const auto north_first = static_cast<std::uint32_t>(north.start[g] + in_group * slice.index / slice.of);
-    const auto north_last = static_cast<std::uint32_t>(north.start[g] + in_group * (slice.index + 1) / slice.of);
+    const std::uint32_t north_first = north.start[g], north_last = north.start[g + 1];
     if (south_first == south_last || north_first == north_last) continue;
     assert(north_first < north_last && north_last <= north.patterns.size());
     assert(south_first < south_last && south_last <= south.patterns.size());
@@ -278,8 +263,7 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
       // A half holds a queen on a main line when its north or its south placement does: those
       // two joins, and never the pairs of placements with none, which the join used to test and
       // drop (n = 18: 30 % of the pairs of such splits, a tenth of all the join tested).
-      const std::uint32_t north_lined = std::clamp(north.lined[g], north_first, north_last);
-      const std::uint32_t south_lined = south.lined[other];
+      const std::uint32_t north_lined = north.lined[g], south_lined = south.lined[other];
       if (north_first < north_lined)
         size += join(north_placements, north_first, north_lined, south_placements, south_first, south_last,
                      found.data() + size);
