@@ -169,10 +169,11 @@ double halves_bytes_per_thread(int n, std::uint64_t parts, bool reflect) {
 // bench/history/fast-engine.md, round three).
 bool reflects_main_lines(int n) { return n == 18 || n >= 20; }
 
-// Pieces of a second or so, so that a sample of minutes counts hundreds: a split took 13 s of a
-// core on average at n = 26, 5 s at n = 27 and some 20 minutes at n = 28 (the estimates in
-// bench/README.md), where a 16th of one, a piece until then, took one to three minutes and a
-// 10-minute sample counted 4 to 10 of them. PROVISIONAL
+// Pieces of a second or so, so that a sample of minutes counts hundreds: a part of a split, a
+// piece until then, took one to three minutes of a core at n = 28, and a 10-minute sample counted
+// 4 to 10 of them; with 256 shares it counted 1225, and with 16 at n = 26 and 27, 761 and 3883 in
+// 5 minutes (2 threads of a Zen 3, bench/README.md). Finer shares would spend a sample's time on
+// the work that shares repeat (the east halves stored, the west halves made).
 std::uint64_t west_shares(int n) { return n <= 25 ? 1 : n <= 27 ? 16 : 256; }
 
 namespace {
@@ -439,6 +440,7 @@ class FastPlan final : public CountPlan {
       scratch.shared.clear();
       const std::uint64_t west_nodes = halves_.for_each_pattern(
           split, false, main_lines_only, [&](const std::uint64_t* patterns, std::size_t count) {
+            poll.tested(count * pairs_a_half);  // seconds at n = 28 before the first pair
             for (std::size_t k = 0; k < count; ++k)
               if (((patterns[k] >> bits) & (queues - 1)) % share.of == share.index)
                 scratch.shared.push_back(patterns[k]);
