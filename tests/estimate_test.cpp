@@ -8,13 +8,11 @@
 
 #include <cmath>
 #include <cstdlib>
-#include <functional>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "cli_expect.hpp"
 #include "cli_runner.hpp"
-#include "core/piece_cost.hpp"
 #include "nqueens/engine/count_plan.hpp"
 #include "nqueens/errors.hpp"
 #include "oeis.hpp"
@@ -52,43 +50,6 @@ TEST(CountPlan, PiecesAddUpToTheCount) {
   }
   EXPECT_GT(make_count_plan(16, Engine::fast)->bytes_per_thread(), 0u);
   EXPECT_EQ(make_count_plan(16, Engine::reference)->bytes_per_thread(), 0u);
-}
-
-// A plan whose pieces come in runs of 4 that share 8 seconds of work, each taking 2 of its own,
-// on a clock that only the plan moves: a count does the shared work once a run, so a piece costs
-// it 8 / 4 + 2 seconds; and a plan that shares nothing, all 10 seconds a piece.
-class SharingPlan final : public CountPlan {
- public:
-  SharingPlan(double& clock, std::uint64_t sharing) : clock_(clock), sharing_(sharing) {}
-  int n() const override { return 8; }
-  std::uint64_t unit_count() const override { return 2; }
-  std::string description() const override { return "sharing"; }
-  UnitCount count_unit(std::uint64_t id, const StopCheck&) const override { return {id, 46, 7}; }
-  std::uint64_t piece_count() const override { return 8; }
-  std::uint64_t pieces_sharing_work() const override { return sharing_; }
-  UnitCount count_piece(std::uint64_t index, const StopCheck&,
-                        const std::function<void()>& shared_done) const override {
-    clock_ += 8;
-    if (sharing_ > 1 && shared_done) shared_done();
-    clock_ += 2;
-    return {index, 23, 3};
-  }
-
- private:
-  double& clock_;
-  std::uint64_t sharing_;
-};
-
-TEST(Estimate, ChargesEachPieceItsShareOfTheWorkItShares) {
-  double clock = 100;
-  const std::function<double()> read = [&] { return clock; };
-  const core::PieceCost shared = core::count_piece_timed(SharingPlan(clock, 4), 5, {}, read);
-  EXPECT_DOUBLE_EQ(shared.seconds, 4);
-  EXPECT_EQ(shared.count.id, 5u);
-  EXPECT_EQ(shared.count.solutions, 23u);
-  EXPECT_EQ(shared.count.nodes, 3u);
-  EXPECT_DOUBLE_EQ(clock, 110);
-  EXPECT_DOUBLE_EQ(core::count_piece_timed(SharingPlan(clock, 1), 5, {}, read).seconds, 10);
 }
 
 // A sample of every piece costs more than the count itself (a warm-up before each block): the

@@ -264,42 +264,42 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
 TEST(FastPlan, SharesOfWestHalvesAddUpToTheirPart) {
   for (const bool reflected : {false, true}) {
     for (const auto& [n, parts, shares] :
-         {std::tuple<int, std::uint64_t, std::uint64_t>{11, 1, 3}, {11, 4, 8}, {11, 2, 1}, {16, 1, 3}}) {
-      {
-        const auto whole = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
-                                                         core::fast::max_quarter_cache_bytes, 1);
-        const auto shared = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
-                                                          core::fast::max_quarter_cache_bytes, shares);
-        ASSERT_EQ(whole->piece_count(), RowSplits(n).size() * parts);
-        ASSERT_EQ(shared->piece_count(), whole->piece_count() * shares);
-        EXPECT_EQ(shared->unit_count(), whole->unit_count());
-        EXPECT_EQ(shared->pieces_sharing_work(), shares);
-        u128 total = 0;
-        std::uint64_t parts_in_several_shares = 0;
-        for (std::uint64_t part = 0; part < whole->piece_count(); ++part) {
-          const UnitCount all = whole->count_piece(part);
-          u128 solutions = 0;
-          std::uint64_t nodes = 0, shares_counting = 0;
-          for (std::uint64_t piece = part * shares; piece < (part + 1) * shares; ++piece) {
-            int shared_done = 0;
-            const UnitCount one = shared->count_piece(piece, {}, [&] { ++shared_done; });
-            EXPECT_EQ(one.id, piece);
-            EXPECT_LE(shared_done, 1);
-            if (one.solutions != 0) {
-              EXPECT_EQ(shared_done, shares > 1 ? 1 : 0) << "n = " << n << ", piece " << piece;
-              ++shares_counting;
-            }
-            solutions += one.solutions;
-            nodes += one.nodes;
+         {std::tuple<int, std::uint64_t, std::uint64_t>{11, 1, 4}, {11, 4, 8}, {11, 2, 1}, {16, 1, 4}}) {
+      const auto whole = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
+                                                       core::fast::max_quarter_cache_bytes, 1);
+      const auto shared = core::make_fast_plan_in_parts(n, parts, reflected, core::default_pairs_between_polls,
+                                                        core::fast::max_quarter_cache_bytes, shares);
+      ASSERT_EQ(whole->piece_count(), RowSplits(n).size() * parts);
+      ASSERT_EQ(shared->piece_count(), whole->piece_count() * shares);
+      EXPECT_EQ(shared->unit_count(), whole->unit_count());
+      EXPECT_EQ(shared->pieces_sharing_work(), shares);
+      u128 total = 0;
+      std::uint64_t parts_in_several_shares = 0;
+      for (std::uint64_t part = 0; part < whole->piece_count(); ++part) {
+        const UnitCount all = whole->count_piece(part);
+        u128 solutions = 0;
+        std::uint64_t nodes = 0, shares_counting = 0;
+        for (std::uint64_t piece = part * shares; piece < (part + 1) * shares; ++piece) {
+          int shared_done = 0;
+          const UnitCount one = shared->count_piece(piece, {}, [&] { ++shared_done; });
+          EXPECT_EQ(one.id, piece);
+          EXPECT_LE(shared_done, 1);
+          if (one.solutions != 0) {
+            EXPECT_EQ(shared_done, shares > 1 ? 1 : 0) << "n = " << n << ", piece " << piece;
+            ++shares_counting;
           }
-          ASSERT_EQ(solutions, all.solutions) << "n = " << n << ", part " << part << ", " << shares << " shares";
-          ASSERT_EQ(nodes, all.nodes) << "n = " << n << ", part " << part << ", " << shares << " shares";
-          total += solutions;
-          parts_in_several_shares += shares_counting > 1;
+          solutions += one.solutions;
+          nodes += one.nodes;
         }
-        EXPECT_EQ(total, test::oeis_counts().at(n).solutions) << "n = " << n;
-        // n = 16's buckets spread the west halves of hundreds of its splits over the shares.
-        if (n == 16) EXPECT_GT(parts_in_several_shares, 500u) << (reflected ? "reflected" : "");  // of 12870
+        ASSERT_EQ(solutions, all.solutions) << "n = " << n << ", part " << part << ", " << shares << " shares";
+        ASSERT_EQ(nodes, all.nodes) << "n = " << n << ", part " << part << ", " << shares << " shares";
+        total += solutions;
+        parts_in_several_shares += shares_counting > 1;
+      }
+      EXPECT_EQ(total, test::oeis_counts().at(n).solutions) << "n = " << n;
+      // n = 16's buckets spread the west halves of hundreds of its splits over the shares.
+      if (n == 16) {
+        EXPECT_GT(parts_in_several_shares, 500u) << (reflected ? "reflected" : "");  // of 12870
       }
     }
   }
@@ -307,6 +307,9 @@ TEST(FastPlan, SharesOfWestHalvesAddUpToTheirPart) {
   EXPECT_EQ(core::west_shares(25), 1u);
   EXPECT_EQ(make_count_plan(16, Engine::fast)->pieces_sharing_work(), 1u);
   EXPECT_GT(core::west_shares(28), 1u);
+  EXPECT_THROW(core::make_fast_plan_in_parts(16, 1, true, core::default_pairs_between_polls,
+                                             core::fast::max_quarter_cache_bytes, 3),
+               std::invalid_argument);
 }
 
 // Both weightings give Q(n) for every n the default one does not use them for.

@@ -43,7 +43,7 @@ struct CountEstimate {
   int threads = 0;                     // the threads that counted the sample, and the prediction is for
   std::uint64_t units_total = 0;       // the plan's work units (what a journal records)
   std::uint64_t pieces_total = 0;      // the plan's pieces (CountPlan::piece_count), which the sample draws
-  std::uint64_t pieces_sampled = 0;    // the pieces timed (the warm-up before each block not counted)
+  std::uint64_t pieces_sampled = 0;    // the pieces timed (the warm-up before each block, if any, not counted)
   std::uint64_t blocks_sampled = 0;    // the blocks they came in: the sample's size, as the interval sees it
   std::uint64_t strata = 0;            // the sample holds two blocks or more of each of this many equal
                                        // ranges of the plan, since the pieces' cost drifts along it
@@ -83,8 +83,10 @@ struct CountEstimate {
 // the observer before its end, that count gives way to the sample's prediction.
 // The sample takes blocks of consecutive pieces (8 up to n = 21, fewer above), each counted after
 // the block before it, so that a thread's caches are as warm as in a count, which takes the
-// pieces in order; a block's cost is the CPU time of its thread (so a busy machine does not
-// inflate it). It is stratified: blocks are drawn from up to 64 equal ranges of the plan in turn
+// pieces in order (not where pieces share work: CountPlan::pieces_sharing_work); a block's cost
+// is the CPU time of its thread (so a busy machine does not inflate it), the work its pieces
+// share with others charged in part, as a count does that work once for them all. It is
+// stratified: blocks are drawn from up to 64 equal ranges of the plan in turn
 // (in bit-reversed order of the ranges, so that a sample cut short by its time covers the plan
 // evenly), and the estimate takes the finest merged ranges that hold two blocks each (stratified
 // estimator with its variance, Cochran, Sampling Techniques, 3rd ed., ch. 5).

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/estimate.hpp"
 #include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "core/piece_cost.hpp"
@@ -236,25 +237,33 @@ void count_whole(CountEstimate& e, int n, const EstimateOptions& options, const 
 
 CountEstimate estimate_count(int n, const EstimateOptions& options) {
   if (!(options.fraction >= 0 && options.fraction <= 1))
-    throw std::invalid_argument("the share of the work to sample must lie in (0, 1]");
+    throw std::invalid_argument("the fraction of the work to sample must lie in (0, 1]");
   if (options.fraction == 0 && !(options.seconds > 0))
     throw std::invalid_argument("the time to sample for must be positive");
   const PlanLimits limits = resolved_limits(options.limits);
   const core::Stopwatch clock;
+  return core::estimate_plan(make_count_plan(n, options.engine, limits), options, limits, clock);
+}
+
+namespace core {
+
+CountEstimate estimate_plan(std::unique_ptr<CountPlan> plan, const EstimateOptions& options, const PlanLimits& limits,
+                            const Stopwatch& clock) {
+  const int n = plan->n();
   core::ProgressPacer progress(options.observer);  // the sample's pieces, as units
-  auto plan = make_count_plan(n, options.engine, limits);
   const int threads = core::counting_threads(*plan, options.limits.threads);
   // A device plan's threads wait for its devices: a block costs its wall time there.
   const bool on_devices = plan->device_slots() > 0;
   const auto block_clock = [on_devices, &clock] { return on_devices ? clock.seconds() : thread_cpu_seconds(); };
   const std::uint64_t pieces = plan->piece_count();
   // A GPU keeps nothing between units that a warm-up would fill. Pieces that share work (the
-  // shares of n >= 26) each do what a warm-up would, placing their split's quarters in work
-  // they share: a warm-up would only halve the pieces a sample counts.
+  // shares of n >= 26) each do what a warm-up would, placing their split's quarters, in the work
+  // they share, which they are charged a part of: a warm-up would only halve the pieces a sample
+  // counts.
   const std::uint64_t block = block_of(n);
   const std::uint64_t warm_up = on_devices || plan->pieces_sharing_work() > 1 ? 0 : warm_up_of(n);
   const std::uint64_t blocks = (pieces + block - 1) / block;
-  // A share asks for that share of the plan's pieces timed (the warm-ups come on top).
+  // A fraction asks for that fraction of the plan's pieces timed (the warm-ups come on top).
   const std::uint64_t wanted =
       options.fraction > 0
           ? std::clamp<std::uint64_t>(
@@ -396,6 +405,8 @@ CountEstimate estimate_count(int n, const EstimateOptions& options) {
   }
   return e;
 }
+
+}  // namespace core
 
 double approximate_solutions(int n) {
   if (n < 1) throw std::invalid_argument("n must be at least 1, got " + std::to_string(n));

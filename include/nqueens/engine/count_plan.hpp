@@ -78,8 +78,9 @@ class CountPlan {
   // charges each piece its share of that work (count_piece's `shared_done`). 1 by default.
   virtual std::uint64_t pieces_sharing_work() const { return 1; }
   // Counts piece `index` of piece_count(), as count_unit counts a unit, and calls `shared_done`
-  // (if it is set) once the work its run of pieces shares is done, before the piece's own; a plan
-  // whose pieces share nothing never calls it.
+  // (if it is set) at most once: when the work its run of pieces shares is done, before the
+  // piece's own. A plan whose pieces share nothing never calls it, nor one whose piece turns out
+  // to have nothing to count (a split that symmetry skips).
   virtual UnitCount count_piece(std::uint64_t index, const StopCheck& stop,
                                 const std::function<void()>& shared_done) const;
   // The same without the call.

@@ -30,7 +30,7 @@ using fast::RowSplit;
 using fast::RowSplits;
 
 // A share of a split's west halves: those whose queue (count_split: their bucket and weight)
-// is `index` modulo `of`. The shares of a part are its pieces for a sample of n >= 26 (a part's
+// is `index` modulo `of`, a power of 2. The shares of a part are its pieces for a sample of n >= 26 (a part's
 // whole takes minutes there), and counting one takes the kernel the calls that the whole makes
 // for those queues, of as many west halves each: shares of the halves in the order made instead
 // gave each call a 16th of its west halves at n = 26, and took 2.46 times the whole's time. All
@@ -38,6 +38,9 @@ using fast::RowSplits;
 // and a sample charges each share in part (CountPlan::pieces_sharing_work).
 struct WestShare {
   std::uint64_t index = 0, of = 1;
+  // This share's even part of `nodes` made for all shares: so that the shares' nodes add up to
+  // the whole's, and each sampled share carries its part (not the first share all of them).
+  std::uint64_t part_of(std::uint64_t nodes) const { return nodes / of + (index < nodes % of ? 1 : 0); }
 };
 
 // Which solutions a split counts, and how often. Three symmetries of the board spare work:
@@ -214,6 +217,7 @@ class FastPlan final : public CountPlan {
   // A piece is one share of the west halves of one part of one split (WestShare), the shares of
   // a part in a run: unit `id` holds every share of its part of its splits.
   std::uint64_t piece_count() const override { return splits_.size() * parts_ * shares_; }
+  using CountPlan::count_piece;
   std::uint64_t pieces_sharing_work() const override { return shares_; }
   UnitCount count_piece(std::uint64_t index, const StopCheck& stop,
                         const std::function<void()>& shared_done) const override {
@@ -306,8 +310,8 @@ class FastPlan final : public CountPlan {
   // kernel reads the same chunks for a whole batch, and each queue's weight multiplies its count
   // once.
   // With a share of several, only the west halves of that share of the queues are counted (see
-  // WestShare), and `shared_done` (if set) is called once the work all shares do alike is done;
-  // its nodes go to the first share.
+  // WestShare), and `shared_done` (if set) is called once the work all shares do alike is done,
+  // whose nodes the shares split evenly.
   u128 count_split(const RowSplit& split, std::uint64_t part, const std::array<unsigned, 3>& by_lines,
                    std::uint64_t& nodes, StopPoll& poll, WestShare share,
                    const std::function<void()>& shared_done) const {
@@ -325,7 +329,7 @@ class FastPlan final : public CountPlan {
             skip = parts_ - 1;
           }
         });
-    if (share.index == 0) nodes += east_nodes;
+    nodes += share.part_of(east_nodes);
     if (scratch.east.empty()) return 0;
     const int cut = cut_for(scratch.east.size(), halves_.stored_bits(), min_bucket(n_, reflect_main_lines_));
     const int bits = halves_.stored_bits() - cut;
@@ -442,10 +446,10 @@ class FastPlan final : public CountPlan {
           split, false, main_lines_only, [&](const std::uint64_t* patterns, std::size_t count) {
             poll.tested(count * pairs_a_half);  // seconds at n = 28 before the first pair
             for (std::size_t k = 0; k < count; ++k)
-              if (((patterns[k] >> bits) & (queues - 1)) % share.of == share.index)
+              if (((patterns[k] >> bits) & (queues - 1) & (share.of - 1)) == share.index)
                 scratch.shared.push_back(patterns[k]);
           });
-      if (share.index == 0) nodes += west_nodes;
+      nodes += share.part_of(west_nodes);
       if (shared_done) shared_done();
       count_west(scratch.shared.data(), scratch.shared.size());
     }
@@ -550,6 +554,8 @@ std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, b
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
                                                    std::uint64_t pairs_between_polls, std::size_t quarter_cache_bytes,
                                                    std::uint64_t shares) {
+  if (shares != 0 && !std::has_single_bit(shares))
+    throw std::invalid_argument("the shares of a part must be a power of 2, got " + std::to_string(shares));
   fast::kernels();  // throws for a NQUEENS_MAX_ISA not understood, before any count starts
   return std::make_unique<FastPlan>(n, parts, reflect_main_lines, pairs_between_polls, quarter_cache_bytes,
                                     shares == 0 ? west_shares(n) : shares);

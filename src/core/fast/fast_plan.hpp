@@ -31,8 +31,8 @@ inline constexpr std::uint64_t default_pairs_between_polls = std::uint64_t{1} <<
 // parts themselves and for journals (plan_description.hpp). Tests poll more often. A thread
 // keeps up to `quarter_cache_bytes` of placements of its halves' first rows between splits
 // (make_fast_plan gives it what the budget leaves); they change the time, not the counts. Its
-// pieces are `shares` shares of each part's west halves (0: west_shares(n)); they change the
-// pieces, not the units.
+// pieces are `shares` shares of each part's west halves (0: west_shares(n); else a power of 2,
+// or std::invalid_argument); they change the pieces, not the units.
 std::unique_ptr<CountPlan> make_fast_plan_in_parts(int n, std::uint64_t parts, bool reflect_main_lines,
                                                    std::uint64_t pairs_between_polls = default_pairs_between_polls,
                                                    std::size_t quarter_cache_bytes = fast::max_quarter_cache_bytes,
