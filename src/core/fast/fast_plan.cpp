@@ -30,12 +30,13 @@ using fast::RowSplit;
 using fast::RowSplits;
 
 // A share of a split's west halves: those whose queue (count_split: their bucket and weight)
-// is `index` modulo `of`, a power of 2. The shares of a part are its pieces for a sample of n >= 26 (a part's
-// whole takes minutes there), and counting one takes the kernel the calls that the whole makes
-// for those queues, of as many west halves each: shares of the halves in the order made instead
-// gave each call a 16th of its west halves at n = 26, and took 2.46 times the whole's time. All
-// shares of a part store its east halves and make all its west halves, work a count does once
-// and a sample charges each share in part (CountPlan::pieces_sharing_work).
+// is `index` modulo `of`, a power of 2. The shares of a part are its pieces for a sample of
+// n >= 26 (a part's whole takes minutes there), and counting one takes the kernel the calls
+// that the whole makes for those queues, of as many west halves each: shares of the halves in
+// the order made instead gave each call a 16th of its west halves at n = 26, and took 2.46 times
+// the whole's time. All shares of a part store its east halves and make all its west halves,
+// work a count does once and a sample charges each share in part
+// (CountPlan::pieces_sharing_work).
 struct WestShare {
   std::uint64_t index = 0, of = 1;
   // This share's even part of `nodes` made for all shares: so that the shares' nodes add up to
@@ -427,11 +428,13 @@ class FastPlan final : public CountPlan {
     std::uint64_t* const waiting = scratch.queues.data();
     std::uint32_t* const next_slot = scratch.next_slot.data();
     assert(std::has_single_bit(batch));
+    // The queue of a west half, which its share goes by too.
+    auto queue_of = [&](std::uint64_t p) -> std::size_t { return (p >> bits) & (queues - 1); };
     auto count_west = [&](const std::uint64_t* patterns, std::size_t count) {
       if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
       for (std::size_t k = 0; k < count; ++k) {
         const std::uint64_t p = patterns[k];
-        const std::size_t queue = (p >> bits) & (queues - 1);
+        const std::size_t queue = queue_of(p);
         const std::uint32_t slot = next_slot[queue]++;
         waiting[slot] = p;
         if (((slot + 1) & (batch - 1)) == 0) count_queue(queue);
@@ -446,8 +449,7 @@ class FastPlan final : public CountPlan {
           split, false, main_lines_only, [&](const std::uint64_t* patterns, std::size_t count) {
             poll.tested(count * pairs_a_half);  // seconds at n = 28 before the first pair
             for (std::size_t k = 0; k < count; ++k)
-              if (((patterns[k] >> bits) & (queues - 1) & (share.of - 1)) == share.index)
-                scratch.shared.push_back(patterns[k]);
+              if ((queue_of(patterns[k]) & (share.of - 1)) == share.index) scratch.shared.push_back(patterns[k]);
           });
       nodes += share.part_of(west_nodes);
       if (shared_done) shared_done();
