@@ -15,6 +15,7 @@
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/fast_plan.hpp"
 #include "core/fast/half_board.hpp"
+#include "core/fast/query_queues.hpp"
 #include "core/fast/row_split.hpp"
 #include "core/work_units.hpp"
 #include "nqueens/count.hpp"
@@ -261,6 +262,62 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
 // its solutions and its nodes (those of the work they share once), and each share that counts
 // anything says when the work all shares do alike is done. n = 16's splits sort their east halves
 // into buckets (the shares take queues of both buckets and weights); n = 11's do not.
+// Queries added in calls of every length, odd and even, to queues of small batches come out
+// each exactly once, in calls of one queue: `batch` of them while adding (as soon as a queue
+// fills, from either end), fewer at the flush, and none left after it. A count fills few queues
+// below n = 17 (queues of a tile or more), so the full queues are checked here.
+TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
+  std::mt19937_64 random(44);
+  for (const std::size_t batch : {1, 2, 3, 4, 7, 64}) {
+    for (const std::size_t queues : {1, 2, 5}) {
+      SCOPED_TRACE(fmt::format("batch {}, {} queues", batch, queues));
+      core::fast::QueryQueues waiting;
+      waiting.reset(queues, batch);
+      // A query is its queue in the high word and its number in the low one.
+      auto queue_of = [](std::uint64_t query) -> std::size_t { return query >> 32; };
+      std::vector<std::multiset<std::uint64_t>> added(queues), given(queues);
+      std::vector<std::uint64_t> held(queues, 0);  // added and not yet given, by queue
+      std::size_t full_calls = 0;
+      bool flushing = false;
+      auto take = [&](std::size_t queue, const std::uint64_t* queries, std::size_t count) {
+        ASSERT_LT(queue, queues);
+        if (flushing) {
+          EXPECT_TRUE(count > 0 && count < batch) << count;
+        } else {
+          EXPECT_EQ(count, batch);
+          ++full_calls;
+        }
+        for (std::size_t k = 0; k < count; ++k) {
+          EXPECT_EQ(queue_of(queries[k]), queue);
+          given[queue].insert(queries[k]);
+        }
+        held[queue] -= count;
+      };
+      std::uint64_t number = 0;
+      for (int call = 0; call < 300; ++call) {
+        std::vector<std::uint64_t> queries(random() % 9);
+        for (std::uint64_t& query : queries) {
+          const std::size_t queue = random() % queues;
+          query = std::uint64_t{queue} << 32 | number++;
+          added[queue].insert(query);
+          ++held[queue];
+        }
+        waiting.add(queries.data(), queries.size(), queue_of, take);
+        for (std::size_t queue = 0; queue < queues; ++queue) EXPECT_LT(held[queue], batch);
+      }
+      flushing = true;
+      waiting.flush(take);
+      for (std::size_t queue = 0; queue < queues; ++queue) {
+        EXPECT_EQ(held[queue], 0u);
+        EXPECT_EQ(given[queue], added[queue]);
+      }
+      EXPECT_GE(full_calls, number / batch - queues);  // every queue filled whenever it could
+      // Emptied: a flush again gives nothing.
+      waiting.flush([](std::size_t, const std::uint64_t*, std::size_t) { ADD_FAILURE() << "a query given twice"; });
+    }
+  }
+}
+
 TEST(FastPlan, SharesOfWestHalvesAddUpToTheirPart) {
   for (const bool reflected : {false, true}) {
     for (const auto& [n, parts, shares] :
@@ -389,9 +446,10 @@ TEST(FastPlan, TheBudgetPicksPartsOfSplits) {
 // A unit stopped half-way (its StopCheck says so) is not counted at all and leaves nothing on
 // its thread: the same unit counted again there gives what a plan that never polls gives. The
 // plan polls every 2^10 pairs (a count: 2^30), after each chunk of 512 stored halves at the
-// least, so that units of n = 18, whose largest splits sort their halves into 16 buckets and
-// hold the west halves of several at once, poll dozens of times, and the kernel takes their
-// chunks a slice at a time, which counts as the whole does. A few units, sanitizers being slow.
+// least, so that units of n = 18, whose largest splits sort their halves into 32 buckets (64
+// with the main lines reflected) and hold the west halves of several at once, poll dozens of
+// times, and the kernel takes their chunks a slice at a time, which counts as the whole does. A
+// few units, sanitizers being slow.
 TEST(FastPlan, AUnitStoppedHalfWayIsNotCountedAndLeavesNothingBehind) {
   for (const bool reflected : {false, true}) {
     const auto polling = core::make_fast_plan_in_parts(18, 1, reflected, std::uint64_t{1} << 10);

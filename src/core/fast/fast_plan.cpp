@@ -13,6 +13,7 @@
 #include "core/fast/cpu.hpp"
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/half_board.hpp"
+#include "core/fast/query_queues.hpp"
 #include "core/fast/row_split.hpp"
 #include "core/validate.hpp"
 #include "core/work_units.hpp"
@@ -139,10 +140,10 @@ class StopPoll {
 
 // Sorts `halves` into `sorted` by their bits from `bits` on (their bucket, below `buckets`), those
 // bits dropped: bucket b is [starts[b], starts[b + 1]) of `sorted`. The even halves and the odd
-// ones are counted apart and fill each bucket from its two ends (`up` and `down` are scratch):
-// two chains of stores and loads of a bucket's count or slot, not one. Halves come in runs of
-// one bucket, and each waited for the store of the half before it (store forwarding, about 8
-// cycles on a Zen 3). The order within a bucket is not kept.
+// ones are counted apart and fill each bucket from its two ends (`up` and `down` hold the counts,
+// then the next slots): two chains of loads and stores of a bucket's count or slot, not one, as in
+// QueryQueues (query_queues.hpp), and for the same reason. The order within a bucket is not kept
+// (nor needed: the order that picks a part's east halves is the enumeration's, before the sort).
 void sort_by_bucket(const std::vector<std::uint64_t>& halves, int bits, std::size_t buckets,
                     std::vector<std::uint32_t>& starts, std::vector<std::uint32_t>& up,
                     std::vector<std::uint32_t>& down, std::vector<std::uint64_t>& sorted) {
@@ -323,11 +324,10 @@ class FastPlan final : public CountPlan {
     DisjointPairs stored;
     std::vector<std::vector<fast::SegmentRange>> compatible;  // by a west half's bucket, once needed
     std::vector<bool> compatible_made;
-    std::vector<std::uint64_t> queues;  // west halves waiting, by queue (count_split)
-    // In `queues`, of each queue's two ends (count_split); sorting east halves, of each bucket's.
-    std::vector<std::uint32_t> front, back;
-    std::vector<fast::SegmentRange> slice;  // of a bucket's segments
-    std::vector<std::uint64_t> shared;      // the west halves of a share of the queues
+    std::vector<std::uint32_t> bucket_up, bucket_down;  // sort_by_bucket's counts, then slots
+    fast::QueryQueues queues;                           // west halves waiting, by queue (count_split)
+    std::vector<fast::SegmentRange> slice;              // of a bucket's segments
+    std::vector<std::uint64_t> shared;                  // the west halves of a share of the queues
   };
 
   // The calling thread's scratch space, through a call the compiler cannot see into: in the
@@ -375,7 +375,8 @@ class FastPlan final : public CountPlan {
     if (buckets == 1)
       scratch.bucket_starts.assign({0, static_cast<std::uint32_t>(scratch.east.size())});
     else
-      sort_by_bucket(scratch.east, bits, buckets, scratch.bucket_starts, scratch.front, scratch.back, scratch.sorted);
+      sort_by_bucket(scratch.east, bits, buckets, scratch.bucket_starts, scratch.bucket_up, scratch.bucket_down,
+                     scratch.sorted);
     scratch.stored.assign(buckets == 1 ? scratch.east : scratch.sorted, scratch.bucket_starts, bits);
     poll.tested(scratch.east.size() * pairs_a_half);
     // The segments each bucket of west halves is counted against (the buckets whose bits it
@@ -438,58 +439,18 @@ class FastPlan final : public CountPlan {
     assert(weight_bits == 0 || halves_.stored_bits() + 2 <= 64);
     const std::size_t queues = buckets << weight_bits;
     const std::size_t batch = query_batch(cut, weight_bits);
-    scratch.queues.resize(queues * batch);
-    // Queue q fills [q * batch, (q + 1) * batch) of `queues` from both ends, the even west halves
-    // of a call upward from front[q] and the odd ones downward to back[q], and is full when they
-    // meet: two chains of loads and stores of a queue's next slot rather than one. West halves
-    // come in runs of one queue, and a store of a slot took a load of it the forwarding latency
-    // (about 8 cycles on a Zen 3) for each half. Slots are 32 bits: at most 2^24 (2^(max_cut + 2)
-    // queues of a tile).
-    assert(queues * batch < std::size_t{1} << 32);
-    scratch.front.resize(queues);
-    scratch.back.resize(queues);
-    for (std::size_t queue = 0; queue < queues; ++queue) {
-      scratch.front[queue] = static_cast<std::uint32_t>(queue * batch);
-      scratch.back[queue] = static_cast<std::uint32_t>((queue + 1) * batch);
-    }
+    // Slots are 32 bits: at most 2^24 (2^(max_cut + 2) queues of a tile).
+    scratch.queues.reset(queues, batch);
     u128 solutions = 0;
-    // Counts queue `queue`, whose halves lie in [first, front) and [back, first + batch).
-    auto count_queue = [&](std::size_t queue) {
-      const std::uint32_t first = static_cast<std::uint32_t>(queue * batch),
-                          end = first + static_cast<std::uint32_t>(batch);
-      std::uint64_t* const halves = scratch.queues.data();
-      const std::uint32_t front = scratch.front[queue], back = scratch.back[queue];
-      if (back != front) std::copy(halves + back, halves + end, halves + front);
-      const std::uint64_t disjoint = count_bucket(queue & (buckets - 1), halves + first, front + (end - back) - first);
-      solutions += u128{weight_of[queue >> cut]} * disjoint;
-      scratch.front[queue] = first;
-      scratch.back[queue] = end;
+    auto count_queue = [&](std::size_t queue, const std::uint64_t* halves, std::size_t count) {
+      solutions += u128{weight_of[queue >> cut]} * count_bucket(queue & (buckets - 1), halves, count);
     };
     // The queue of a west half, which its share goes by too.
     const std::size_t queue_mask = queues - 1;
     auto queue_of = [bits, queue_mask](std::uint64_t p) -> std::size_t { return (p >> bits) & queue_mask; };
     auto count_west = [&](const std::uint64_t* patterns, std::size_t count) {
       if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
-      // In locals, whose addresses no call can have: GCC reloaded the captured ones from the
-      // stack after every store.
-      std::uint64_t* const waiting = scratch.queues.data();
-      std::uint32_t* const front = scratch.front.data();
-      std::uint32_t* const back = scratch.back.data();
-      auto to_front = [&](std::uint64_t p) {
-        const std::size_t queue = queue_of(p);
-        const std::uint32_t slot = front[queue]++;
-        waiting[slot] = p;
-        if (slot + 1 == back[queue]) count_queue(queue);
-      };
-      std::size_t k = 0;
-      for (; k + 2 <= count; k += 2) {
-        to_front(patterns[k]);
-        const std::size_t queue = queue_of(patterns[k + 1]);
-        const std::uint32_t slot = --back[queue];
-        waiting[slot] = patterns[k + 1];
-        if (slot == front[queue]) count_queue(queue);
-      }
-      if (k < count) to_front(patterns[k]);
+      scratch.queues.add(patterns, count, queue_of, count_queue);
     };
     if (share.of == 1) {
       nodes += halves_.for_each_pattern(split, false, main_lines_only, count_west);
@@ -506,8 +467,7 @@ class FastPlan final : public CountPlan {
       if (shared_done) shared_done();
       count_west(scratch.shared.data(), scratch.shared.size());
     }
-    for (std::size_t queue = 0; queue < queues; ++queue)
-      if (scratch.back[queue] - scratch.front[queue] != batch) count_queue(queue);
+    scratch.queues.flush(count_queue);
     return solutions;
   }
 
