@@ -29,11 +29,11 @@ void BM_CountFast(benchmark::State& state) { count_with(state, nqueens::Engine::
 BENCHMARK(BM_CountReference)->DenseRange(8, 15)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CountFast)->DenseRange(8, 16)->Unit(benchmark::kMillisecond);
 
-// Every `stride`-th unit of the fast plan of n, on one thread: a slice of Q(18) or Q(20) that a
-// process repeats, so that two builds compare by their fastest repetitions on a VM whose speed
-// drifts between processes by more than the change measured (bench/history/fast-engine.md,
-// round fourteen). Its first iteration places the quarters that later ones find in the thread's
-// caches, as a whole count's later splits do.
+// Every `stride`-th unit of the fast plan of n, on one thread: a slice of Q(17), Q(18) or Q(20)
+// that a process repeats, so that two builds compare by their fastest repetitions on a VM whose
+// speed drifts between processes by more than the change measured
+// (bench/history/fast-engine.md, round fourteen). Its first iteration places the quarters that
+// later ones find in the thread's caches, as a whole count's later splits do.
 //   nqueens_bench --benchmark_filter=FastUnits --benchmark_repetitions=8 --benchmark_report_aggregates_only=true
 void BM_CountFastUnits(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));

@@ -258,10 +258,6 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
   }
 }
 
-// A piece is one share of the west halves of one part of one split: the shares of a part give
-// its solutions and its nodes (those of the work they share once), and each share that counts
-// anything says when the work all shares do alike is done. n = 16's splits sort their east halves
-// into buckets (the shares take queues of both buckets and weights); n = 11's do not.
 // Queries added in calls of every length, odd and even, to queues of small batches come out
 // each exactly once, in calls of one queue: `batch` of them while adding (as soon as a queue
 // fills, from either end), fewer at the flush, and none left after it. A count fills few queues
@@ -318,6 +314,10 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
   }
 }
 
+// A piece is one share of the west halves of one part of one split: the shares of a part give
+// its solutions and its nodes (those of the work they share once), and each share that counts
+// anything says when the work all shares do alike is done. n = 16's splits sort their east halves
+// into buckets (the shares take queues of both buckets and weights); n = 11's do not.
 TEST(FastPlan, SharesOfWestHalvesAddUpToTheirPart) {
   for (const bool reflected : {false, true}) {
     for (const auto& [n, parts, shares] :
