@@ -175,7 +175,7 @@ nlohmann::ordered_json solution_object(int n, std::optional<std::uint64_t> index
 }
 
 // JSON lines: a solution_object a line; none is one line with the reason.
-class JsonLinesWriter final : public SolutionWriter {
+class SolutionJsonLinesWriter final : public SolutionWriter {
  public:
   using SolutionWriter::SolutionWriter;
   void begin(int n, Answers) override { n_ = n; }
@@ -194,7 +194,7 @@ class JsonLinesWriter final : public SolutionWriter {
 // One JSON document. A listing is an array of solution_objects, one a line between the brackets
 // so that it streams (and an interrupted listing is closed by end); its none is []. One answer
 // is one object, or the object of none with the reason.
-class JsonWriter final : public SolutionWriter {
+class SolutionJsonWriter final : public SolutionWriter {
  public:
   using SolutionWriter::SolutionWriter;
   void begin(int n, Answers answers) override {
@@ -243,8 +243,9 @@ const std::vector<SolutionFormat> solution_format_table = {
     {"digits", "OpenJudge 2754: the columns as one string of digits (n <= 9)", 9, 0, false, make<DigitsWriter>},
     {"leetcode", "LeetCode 51: a JSON array of boards of Q and .", 64, 0, false, make<LeetCodeWriter>},
     {"json", "one JSON document: an array of {\"n\", \"index\", \"columns\" (1-based)}", 64, 0, false,
-     make<JsonWriter>},
-    {"jsonl", "JSON lines: one {\"n\", \"index\", \"columns\" (1-based)} a line", 64, 0, false, make<JsonLinesWriter>},
+     make<SolutionJsonWriter>},
+    {"jsonl", "JSON lines: one {\"n\", \"index\", \"columns\" (1-based)} a line", 64, 0, false,
+     make<SolutionJsonLinesWriter>},
     {"svg", "a picture: the solutions as chess boards in one SVG grid", 64, 0, true, make_svg_solution_writer},
 };
 

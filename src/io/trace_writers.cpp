@@ -105,9 +105,9 @@ nlohmann::ordered_json totals_object(const TraceTotals& t) {
 }
 
 // JSON is for programs: its names stay the same in every language.
-class JsonLinesWriter final : public TraceWriter {
+class TraceJsonLinesWriter final : public TraceWriter {
  public:
-  JsonLinesWriter(Output& out, Language) : out_(out) {}
+  TraceJsonLinesWriter(Output& out, Language) : out_(out) {}
   void event(const TraceEvent& e, const Placement& board) override {
     out_.write(step_object(e, board).dump());
     out_.put('\n');
@@ -123,9 +123,9 @@ class JsonLinesWriter final : public TraceWriter {
 };
 
 // One document, {"steps":[...],"totals":{...}}, a step a line so that it streams.
-class JsonWriter final : public TraceWriter {
+class TraceJsonWriter final : public TraceWriter {
  public:
-  JsonWriter(Output& out, Language) : out_(out) {}
+  TraceJsonWriter(Output& out, Language) : out_(out) {}
   void begin(int) override { out_.write("{\"steps\":["); }
   void event(const TraceEvent& e, const Placement& board) override {
     out_.write(first_ ? "\n" : ",\n");
@@ -149,8 +149,8 @@ std::unique_ptr<TraceWriter> make(Output& out, Language language) {
 
 constexpr std::array<TraceFormat, 3> trace_format_table = {{
     {"tree", "an indented line per step, then the totals", make<TreeWriter>},
-    {"json", "one JSON document: {\"steps\": [an object per step], \"totals\": ...}", make<JsonWriter>},
-    {"jsonl", "JSON lines: one object per step, then {\"totals\": ...}", make<JsonLinesWriter>},
+    {"json", "one JSON document: {\"steps\": [an object per step], \"totals\": ...}", make<TraceJsonWriter>},
+    {"jsonl", "JSON lines: one object per step, then {\"totals\": ...}", make<TraceJsonLinesWriter>},
 }};
 
 }  // namespace
