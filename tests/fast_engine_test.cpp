@@ -11,6 +11,7 @@
 #include <set>
 #include <tuple>
 
+#include "core/fast/counting_sort.hpp"
 #include "core/fast/cpu.hpp"
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/fast_plan.hpp"
@@ -260,8 +261,10 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
 
 // Queries added in calls of every length, odd and even, to queues of small batches come out
 // each exactly once, in calls of one queue: `batch` of them while adding (as soon as a queue
-// fills, from either end), fewer at the flush, and none left after it. A count fills few queues
-// below n = 17 (queues of a tile or more), so the full queues are checked here.
+// fills, from either end, or from a call's sorted queries), fewer at the flush, and none left
+// after it. Every other call is long enough to be sorted by queue first (8 queries a queue or
+// more). A count fills few queues below n = 17 (queues of a tile or more), so the full queues
+// are checked here.
 TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
   std::mt19937_64 random(44);
   for (const std::size_t batch : {1, 2, 3, 4, 7, 64}) {
@@ -291,7 +294,7 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
       };
       std::uint64_t number = 0;
       for (int call = 0; call < 300; ++call) {
-        std::vector<std::uint64_t> queries(random() % 9);
+        std::vector<std::uint64_t> queries(random() % (call % 2 == 0 ? 9 : 8 * queues + 30));
         for (std::uint64_t& query : queries) {
           const std::size_t queue = random() % queues;
           query = std::uint64_t{queue} << 32 | number++;
@@ -310,6 +313,40 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
       EXPECT_GE(full_calls, number / batch - queues);  // every queue filled whenever it could
       // Emptied: a flush again gives nothing.
       waiting.flush([](std::size_t, const std::uint64_t*, std::size_t) { ADD_FAILURE() << "a query given twice"; });
+    }
+  }
+}
+
+// sort_by_key puts each word, as kept(word), in its key's run, the runs in order of key and
+// starts[k] where run k begins: for every length (sort_ways words a step, and 1 to 3 left over),
+// keys that are empty, and keys that take every word.
+TEST(CountingSort, PutsEveryWordInItsKeysRun) {
+  std::mt19937_64 random(55);
+  std::vector<std::uint32_t> counts, starts;
+  for (const std::size_t keys : {1, 2, 7, 64}) {
+    for (std::size_t count = 0; count < 70; ++count) {
+      SCOPED_TRACE(fmt::format("{} keys, {} words", keys, count));
+      // A word is its key in the high word, a number in the low one; kept drops the key, as the
+      // east halves' sort drops their bucket bits.
+      std::vector<std::uint64_t> words(count), sorted(count, ~0ull);
+      std::vector<std::multiset<std::uint64_t>> expected(keys);
+      for (std::size_t k = 0; k < count; ++k) {
+        const std::uint64_t key = count % 3 == 0 ? keys - 1 : random() % keys;
+        words[k] = key << 32 | random() % 1000;
+        expected[key].insert(words[k] & 0xffffffffu);
+      }
+      core::fast::sort_by_key(
+          words.data(), count, keys, [](std::uint64_t word) { return word >> 32; },
+          [](std::uint64_t word) { return word & 0xffffffffu; }, counts, starts, sorted.data());
+      ASSERT_EQ(starts.size(), keys + 1);
+      EXPECT_EQ(starts[0], 0u);
+      EXPECT_EQ(starts[keys], count);
+      for (std::size_t key = 0; key < keys; ++key) {
+        ASSERT_LE(starts[key], starts[key + 1]);
+        EXPECT_EQ(std::multiset<std::uint64_t>(sorted.begin() + starts[key], sorted.begin() + starts[key + 1]),
+                  expected[key])
+            << "key " << key;
+      }
     }
   }
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/array_recount.hpp"
+#include "core/fast/counting_sort.hpp"
 #include "core/fast/cpu.hpp"
 #include "core/fast/disjoint_pairs.hpp"
 #include "core/fast/half_board.hpp"
@@ -137,41 +138,6 @@ class StopPoll {
   std::uint64_t every_;
   std::uint64_t since_ = 0;
 };
-
-// Sorts `halves` into `sorted` by their bits from `bits` on (their bucket, below `buckets`), those
-// bits dropped: bucket b is [starts[b], starts[b + 1]) of `sorted`. The even halves and the odd
-// ones are counted apart and fill each bucket from its two ends (`up` and `down` hold the counts,
-// then the next slots): two chains of loads and stores of a bucket's count or slot, not one, as in
-// QueryQueues (query_queues.hpp), and for the same reason. The order within a bucket is not kept
-// (nor needed: the order that picks a part's east halves is the enumeration's, before the sort).
-void sort_by_bucket(const std::vector<std::uint64_t>& halves, int bits, std::size_t buckets,
-                    std::vector<std::uint32_t>& starts, std::vector<std::uint32_t>& up,
-                    std::vector<std::uint32_t>& down, std::vector<std::uint64_t>& sorted) {
-  up.assign(buckets, 0);
-  down.assign(buckets, 0);
-  const std::uint64_t* const from = halves.data();
-  const std::size_t size = halves.size(), pairs_end = size & ~std::size_t{1};
-  for (std::size_t k = 0; k < pairs_end; k += 2) {
-    ++up[from[k] >> bits];
-    ++down[from[k + 1] >> bits];
-  }
-  if (pairs_end < size) ++up[from[pairs_end] >> bits];
-  starts.resize(buckets + 1);
-  starts[0] = 0;
-  for (std::size_t b = 0; b < buckets; ++b) {
-    starts[b + 1] = starts[b] + up[b] + down[b];
-    up[b] = starts[b];
-    down[b] = starts[b + 1];
-  }
-  sorted.resize(size);
-  std::uint64_t* const to = sorted.data();
-  const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
-  for (std::size_t k = 0; k < pairs_end; k += 2) {
-    to[up[from[k] >> bits]++] = from[k] & low;
-    to[--down[from[k + 1] >> bits]] = from[k + 1] & low;
-  }
-  if (pairs_end < size) to[up[from[pairs_end] >> bits]++] = from[pairs_end] & low;
-}
 
 // An upper estimate of the east halves of the largest split: measured 132, 570, 2956, 17506
 // for n = 12, 14, 16, 18; the growth per n approaches 2.5.
@@ -324,10 +290,10 @@ class FastPlan final : public CountPlan {
     DisjointPairs stored;
     std::vector<std::vector<fast::SegmentRange>> compatible;  // by a west half's bucket, once needed
     std::vector<bool> compatible_made;
-    std::vector<std::uint32_t> bucket_up, bucket_down;  // sort_by_bucket's counts, then slots
-    fast::QueryQueues queues;                           // west halves waiting, by queue (count_split)
-    std::vector<fast::SegmentRange> slice;              // of a bucket's segments
-    std::vector<std::uint64_t> shared;                  // the west halves of a share of the queues
+    std::vector<std::uint32_t> sort_counts;  // sort_by_key's
+    fast::QueryQueues queues;                // west halves waiting, by queue (count_split)
+    std::vector<fast::SegmentRange> slice;   // of a bucket's segments
+    std::vector<std::uint64_t> shared;       // the west halves of a share of the queues
   };
 
   // The calling thread's scratch space, through a call the compiler cannot see into: in the
@@ -374,9 +340,16 @@ class FastPlan final : public CountPlan {
     // One bucket (most splits of odd n up to 19) takes the halves as they are.
     if (buckets == 1)
       scratch.bucket_starts.assign({0, static_cast<std::uint32_t>(scratch.east.size())});
-    else
-      sort_by_bucket(scratch.east, bits, buckets, scratch.bucket_starts, scratch.bucket_up, scratch.bucket_down,
-                     scratch.sorted);
+    else {
+      // By their bits from `bits` on (their bucket), those bits dropped. The order within a bucket
+      // is not kept, nor needed: the order that picks a part's east halves is the enumeration's.
+      const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
+      scratch.sorted.resize(scratch.east.size());
+      fast::sort_by_key(
+          scratch.east.data(), scratch.east.size(), buckets, [bits](std::uint64_t half) { return half >> bits; },
+          [low](std::uint64_t half) { return half & low; }, scratch.sort_counts, scratch.bucket_starts,
+          scratch.sorted.data());
+    }
     scratch.stored.assign(buckets == 1 ? scratch.east : scratch.sorted, scratch.bucket_starts, bits);
     poll.tested(scratch.east.size() * pairs_a_half);
     // The segments each bucket of west halves is counted against (the buckets whose bits it

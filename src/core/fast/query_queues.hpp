@@ -7,17 +7,22 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/fast/counting_sort.hpp"
+
 namespace nqueens::core::fast {
 
 // Queries (west halves: core/fast/fast_plan.cpp) wait in queues, each until it holds `batch` of
 // them, so that one call of the kernel counts a batch of one queue's queries against the same
-// stored segments. A queue fills from both ends: of each call of add, the even queries go upward
-// from its first slot and the odd ones downward from its last, and it is full when the two meet,
-// its queries then in one run of slots. So there are two chains of loads and stores of a queue's
-// next slot, not one: queries come in runs of one queue, and the load of each one's slot waited for
-// the store of the one before it (store-to-load forwarding, about 8 cycles on a Zen 3; measured in
-// a76141a, bench/history/fast-engine.md, round fourteen). Checking for a full queue reads the
-// other end, but only for a branch that is predicted.
+// stored segments. Queries come in runs of one queue, and taken one at a time, the load of each
+// one's slot waits for the store of the one before it (store-to-load forwarding). So a call of add
+// with many queries a queue sorts them by queue first, `sort_ways` chains of counts instead of one
+// (counting_sort.hpp), and copies each queue's run to its slots: Q(18) took 15 % less time on a
+// Xeon, on its AVX-512 and AVX2 paths (measured in ..., bench/history/fast-engine.md, round
+// fifteen). A call with few queries a queue (the many queues of large n's larger splits) takes them
+// one at a time, and a queue fills from both ends: the even queries go upward from its first slot
+// and the odd ones downward from its last, and it is full when the two meet, its queries then in
+// one run of slots: two chains, not one (measured in a76141a, round fourteen). Checking for a full
+// queue reads the other end, but only for a branch that is predicted.
 class QueryQueues {
  public:
   // Empties the queues and makes `queues` of them of `batch` queries each (queues * batch < 2^32).
@@ -37,28 +42,22 @@ class QueryQueues {
   // full(queue, queries, batch) for a queue as soon as it holds `batch`, and empties it.
   template <class QueueOf, class Full>
   void add(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Full&& full) {
+    if (count >= sorted_per_queue * front_.size()) return add_sorted(queries, count, queue_of, full);
     // In locals that no call can change: GCC reloaded the members from memory after each store.
     std::uint64_t* const slots = slots_.data();
     std::uint32_t* const front = front_.data();
     std::uint32_t* const back = back_.data();
-    const auto batch = static_cast<std::uint32_t>(batch_);
-    auto counted = [&](std::size_t queue) {
-      const auto first = static_cast<std::uint32_t>(queue * batch);
-      full(queue, static_cast<const std::uint64_t*>(slots + first), batch_);
-      front[queue] = first;
-      back[queue] = first + batch;
-    };
     auto to_front = [&](std::uint64_t query) {
       const std::size_t queue = queue_of(query);
       const std::uint32_t slot = front[queue]++;
       slots[slot] = query;
-      if (slot + 1 == back[queue]) counted(queue);
+      if (slot + 1 == back[queue]) counted(queue, full);
     };
     auto to_back = [&](std::uint64_t query) {
       const std::size_t queue = queue_of(query);
       const std::uint32_t slot = --back[queue];
       slots[slot] = query;
-      if (slot == front[queue]) counted(queue);
+      if (slot == front[queue]) counted(queue, full);
     };
     std::size_t k = 0;
     for (; k + 2 <= count; k += 2) {
@@ -85,9 +84,43 @@ class QueryQueues {
   }
 
  private:
+  // Calls with this many queries a queue or more are sorted by queue first (add_sorted): the
+  // sort's counts (sort_ways a queue) cost about a query each.
+  static constexpr std::size_t sorted_per_queue = 8;
+
+  // Calls full for a queue that is full (its two ends met) and empties it.
+  template <class Full>
+  void counted(std::size_t queue, Full& full) {
+    const auto first = static_cast<std::uint32_t>(queue * batch_);
+    full(queue, static_cast<const std::uint64_t*>(slots_.data() + first), batch_);
+    front_[queue] = first;
+    back_[queue] = first + static_cast<std::uint32_t>(batch_);
+  }
+
+  // add for a call of many queries a queue: they are sorted by queue (sort_by_key), then each
+  // queue's run copied to its slots upward. One at a time, as add takes them, each query's load
+  // of its queue's next slot waited for the store of the one before it (counting_sort.hpp).
+  template <class QueueOf, class Full>
+  void add_sorted(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Full& full) {
+    const std::size_t queues = front_.size();
+    sorted_.resize(count);
+    sort_by_key(
+        queries, count, queues, queue_of, [](std::uint64_t query) { return query; }, counts_, runs_, sorted_.data());
+    for (std::size_t queue = 0; queue < queues; ++queue)
+      for (std::uint32_t from = runs_[queue]; from < runs_[queue + 1];) {
+        const std::uint32_t take = std::min(back_[queue] - front_[queue], runs_[queue + 1] - from);
+        std::copy(sorted_.data() + from, sorted_.data() + from + take, slots_.data() + front_[queue]);
+        front_[queue] += take;
+        from += take;
+        if (front_[queue] == back_[queue]) counted(queue, full);
+      }
+  }
+
   std::size_t batch_ = 0;
-  std::vector<std::uint64_t> slots_;         // queue q: [q * batch, (q + 1) * batch)
-  std::vector<std::uint32_t> front_, back_;  // queue q's next even slot, and its last odd one
+  std::vector<std::uint64_t> slots_;          // queue q: [q * batch, (q + 1) * batch)
+  std::vector<std::uint32_t> front_, back_;   // queue q's next even slot, and its last odd one
+  std::vector<std::uint32_t> counts_, runs_;  // add_sorted's: the sort's counts, and where its runs start
+  std::vector<std::uint64_t> sorted_;
 };
 
 }  // namespace nqueens::core::fast
