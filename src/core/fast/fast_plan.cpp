@@ -338,9 +338,9 @@ class FastPlan final : public CountPlan {
     const int bits = halves_.stored_bits() - cut;
     const std::size_t buckets = std::size_t{1} << cut;
     // One bucket (most splits of odd n up to 19) takes the halves as they are.
-    if (buckets == 1)
+    if (buckets == 1) {
       scratch.bucket_starts.assign({0, static_cast<std::uint32_t>(scratch.east.size())});
-    else {
+    } else {
       // By their bits from `bits` on (their bucket), those bits dropped. The order within a bucket
       // is not kept, nor needed: the order that picks a part's east halves is the enumeration's.
       const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
