@@ -13,7 +13,7 @@ namespace nqueens::core::fast {
 // 1, ...: words come in runs of one key, and with one count a key, each one's load of its key's
 // count or slot waited for the store of the one before it (store-to-load forwarding, 5 to 8
 // cycles), a chain `sort_ways` times shorter now. Two chains (each key's run filled from both
-// ends) left Q(18) 15 % slower on a Xeon and on its AVX2 path (measured in ...,
+// ends) left Q(18) 15 % slower on a Xeon, with AVX-512 and on its AVX2 path (measured in acb4f37,
 // bench/history/fast-engine.md, round fifteen); eight took no less time than four.
 inline constexpr std::size_t sort_ways = 4;
 

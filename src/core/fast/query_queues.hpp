@@ -17,7 +17,7 @@ namespace nqueens::core::fast {
 // one's slot waits for the store of the one before it (store-to-load forwarding). So a call of add
 // with many queries a queue sorts them by queue first, `sort_ways` chains of counts instead of one
 // (counting_sort.hpp), and copies each queue's run to its slots: Q(18) took 15 % less time on a
-// Xeon, on its AVX-512 and AVX2 paths (measured in ..., bench/history/fast-engine.md, round
+// Xeon, on its AVX-512 and AVX2 paths (measured in acb4f37, bench/history/fast-engine.md, round
 // fifteen). A call with few queries a queue (the many queues of large n's larger splits) takes them
 // one at a time, and a queue fills from both ends: the even queries go upward from its first slot
 // and the odd ones downward from its last, and it is full when the two meet, its queries then in
