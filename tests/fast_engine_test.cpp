@@ -263,8 +263,8 @@ TEST(FastPlan, EveryUnitMatchesTheSolutionsOfItsSplits) {
 // each exactly once, in calls of one queue: `batch` of them while adding (as soon as a queue
 // fills, from either end, or from a call's sorted queries), fewer at the flush, and none left
 // after it. Every other call is long enough to be sorted by queue first (8 queries a queue or
-// more). A count fills few queues below n = 17 (queues of a tile or more), so the full queues
-// are checked here.
+// more), onto queues that the short calls left holding queries at both ends. A count fills few queues below n = 17
+// (queues of a tile or more), so the full queues are checked here.
 TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
   std::mt19937_64 random(44);
   for (const std::size_t batch : {1, 2, 3, 4, 7, 64}) {
@@ -294,7 +294,7 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
       };
       std::uint64_t number = 0;
       for (int call = 0; call < 300; ++call) {
-        std::vector<std::uint64_t> queries(random() % (call % 2 == 0 ? 9 : 8 * queues + 30));
+        std::vector<std::uint64_t> queries(call % 2 == 0 ? random() % 9 : 8 * queues + random() % 30);
         for (std::uint64_t& query : queries) {
           const std::size_t queue = random() % queues;
           query = std::uint64_t{queue} << 32 | number++;

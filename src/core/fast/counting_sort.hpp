@@ -11,15 +11,16 @@ namespace nqueens::core::fast {
 
 // The counts of a sort are kept this many times over, for the words k with k % sort_ways = 0,
 // 1, ...: words come in runs of one key, and with one count a key, each one's load of its key's
-// count or slot waited for the store of the one before it (store-to-load forwarding, 5 to 8
-// cycles), a chain `sort_ways` times shorter now. Two chains (each key's run filled from both
-// ends) left Q(18) 15 % slower on a Xeon, with AVX-512 and on its AVX2 path (measured in acb4f37,
-// bench/history/fast-engine.md, round fifteen); eight took no less time than four.
+// count or slot waits for the store of the one before it (store-to-load forwarding, about 8 cycles
+// on a Zen 3), a chain `sort_ways` times shorter here. Sorting the west halves so took Q(18) about
+// 15 % less time than routing them one at a time into queues filled from both ends (two chains),
+// on a Xeon with AVX-512 and on its AVX2 path; eight ways were not measurably faster than four (3
+// noisy rounds, AVX2 path; measured in acb4f37, bench/history/fast-engine.md, round fifteen).
 inline constexpr std::size_t sort_ways = 4;
 
-// Writes words[0, count) to sorted[0, count) in increasing order of key(word), each as
-// kept(word), keys below `keys`; starts[k] becomes where key k's run begins (starts[keys] =
-// count). The order within a key is not kept. `counts` is scratch space.
+// Writes words[0, count) to sorted[0, count) (which must not overlap them) in increasing order of
+// key(word), each as kept(word), keys below `keys`; starts[k] becomes where key k's run begins
+// (starts[keys] = count). The order within a key is not kept. `counts` is scratch space.
 template <class Key, class Kept>
 void sort_by_key(const std::uint64_t* words, std::size_t count, std::size_t keys, Key key, Kept kept,
                  std::vector<std::uint32_t>& counts, std::vector<std::uint32_t>& starts, std::uint64_t* sorted) {

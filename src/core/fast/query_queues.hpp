@@ -42,7 +42,47 @@ class QueryQueues {
   // full(queue, queries, batch) for a queue as soon as it holds `batch`, and empties it.
   template <class QueueOf, class Full>
   void add(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Full&& full) {
-    if (count >= sorted_per_queue * front_.size()) return add_sorted(queries, count, queue_of, full);
+    const std::size_t sorted_least = sorted_per_queue * front_.size();
+    // A long call a piece at a time: the sort's copy of the queries is memory that no budget counts
+    // (a share of a split, n >= 26, adds millions of west halves in one call).
+    const std::size_t piece = std::max(sorted_piece, sorted_least);
+    for (std::size_t first = 0; first < count; first += piece) {
+      const std::size_t size = std::min(piece, count - first);
+      if (size >= sorted_least) {
+        add_sorted(queries + first, size, queue_of, full);
+      } else {
+        add_each(queries + first, size, queue_of, full);
+      }
+    }
+  }
+
+  // Calls full(queue, queries, size) for each queue that holds any (size < batch), its queries
+  // moved into one run first, and empties it.
+  template <class Full>
+  void flush(Full&& full) {
+    for (std::size_t queue = 0; queue < front_.size(); ++queue) {
+      const auto first = static_cast<std::uint32_t>(queue * batch_), end = first + static_cast<std::uint32_t>(batch_);
+      const std::uint32_t front = front_[queue], back = back_[queue];
+      if (back - front == batch_) continue;
+      // The odd queries down to the even ones' end (a copy to lower addresses, which std::copy allows).
+      std::copy(slots_.data() + back, slots_.data() + end, slots_.data() + front);
+      full(queue, static_cast<const std::uint64_t*>(slots_.data() + first), std::size_t{front - first + (end - back)});
+      front_[queue] = first;
+      back_[queue] = end;
+    }
+  }
+
+ private:
+  // Calls with this many queries a queue or more are sorted by queue first (add_sorted): the sort
+  // zeroes and sums sort_ways counts a queue, which 8 queries a queue or more outweigh (chosen so,
+  // not measured: at n = 18 calls hold about 4096 west halves for 16 to 32 queues).
+  static constexpr std::size_t sorted_per_queue = 8;
+  // The most queries sorted at once where queues are few (512 KiB of them).
+  static constexpr std::size_t sorted_piece = std::size_t{1} << 16;
+
+  // add one query at a time (calls with few queries a queue).
+  template <class QueueOf, class Full>
+  void add_each(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Full& full) {
     // In locals that no call can change: GCC reloaded the members from memory after each store.
     std::uint64_t* const slots = slots_.data();
     std::uint32_t* const front = front_.data();
@@ -66,27 +106,6 @@ class QueryQueues {
     }
     if (k < count) to_front(queries[k]);
   }
-
-  // Calls full(queue, queries, size) for each queue that holds any (size < batch), its queries
-  // moved into one run first, and empties it.
-  template <class Full>
-  void flush(Full&& full) {
-    for (std::size_t queue = 0; queue < front_.size(); ++queue) {
-      const auto first = static_cast<std::uint32_t>(queue * batch_), end = first + static_cast<std::uint32_t>(batch_);
-      const std::uint32_t front = front_[queue], back = back_[queue];
-      if (back - front == batch_) continue;
-      // The odd queries down to the even ones' end (a copy to lower addresses, which std::copy allows).
-      std::copy(slots_.data() + back, slots_.data() + end, slots_.data() + front);
-      full(queue, static_cast<const std::uint64_t*>(slots_.data() + first), std::size_t{front - first + (end - back)});
-      front_[queue] = first;
-      back_[queue] = end;
-    }
-  }
-
- private:
-  // Calls with this many queries a queue or more are sorted by queue first (add_sorted): the
-  // sort's counts (sort_ways a queue) cost about a query each.
-  static constexpr std::size_t sorted_per_queue = 8;
 
   // Calls full for a queue that is full (its two ends met) and empties it.
   template <class Full>
@@ -117,8 +136,10 @@ class QueryQueues {
   }
 
   std::size_t batch_ = 0;
-  std::vector<std::uint64_t> slots_;          // queue q: [q * batch, (q + 1) * batch)
-  std::vector<std::uint32_t> front_, back_;   // queue q's next even slot, and its last odd one
+  std::vector<std::uint64_t> slots_;  // queue q: [q * batch, (q + 1) * batch)
+  // Queue q's next slot upward (add_each's even queries, add_sorted's runs) and its last slot
+  // downward (add_each's odd queries).
+  std::vector<std::uint32_t> front_, back_;
   std::vector<std::uint32_t> counts_, runs_;  // add_sorted's: the sort's counts, and where its runs start
   std::vector<std::uint64_t> sorted_;
 };
