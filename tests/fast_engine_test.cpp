@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <map>
@@ -315,6 +316,39 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
       waiting.flush([](std::size_t, const std::uint64_t*, std::size_t) { ADD_FAILURE() << "a query given twice"; });
     }
   }
+}
+
+// One call longer than QueryQueues sorts at once (65536 queries; a share of a split at n >= 26
+// adds millions) is sorted a piece at a time, its last piece too short to sort taken one query at
+// a time: every query still comes out once, in full batches of one queue while adding.
+TEST(QueryQueues, GiveEveryQueryOnceFromACallLongerThanOneSort) {
+  constexpr std::size_t queues = 3, batch = 1000, count = 2 * 65536 + 5;
+  core::fast::QueryQueues waiting;
+  waiting.reset(queues, batch);
+  std::vector<std::uint64_t> queries(count);
+  std::vector<std::uint64_t> added(queues, 0), given(queues, 0);
+  for (std::size_t k = 0; k < count; ++k) {
+    queries[k] = std::uint64_t{k % 7 % queues} << 32 | k;
+    ++added[k % 7 % queues];
+  }
+  auto queue_of = [](std::uint64_t query) -> std::size_t { return query >> 32; };
+  std::vector<bool> seen(count, false);
+  auto take = [&](std::size_t queue, const std::uint64_t* from, std::size_t size) {
+    for (std::size_t k = 0; k < size; ++k) {
+      EXPECT_EQ(queue_of(from[k]), queue);
+      EXPECT_FALSE(seen[from[k] & 0xffffffffu]) << "query " << (from[k] & 0xffffffffu) << " given twice";
+      seen[from[k] & 0xffffffffu] = true;
+    }
+    given[queue] += size;
+  };
+  waiting.add(queries.data(), count, queue_of, [&](std::size_t queue, const std::uint64_t* from, std::size_t size) {
+    EXPECT_EQ(size, batch);
+    take(queue, from, size);
+  });
+  for (std::size_t queue = 0; queue < queues; ++queue) EXPECT_EQ(added[queue] - given[queue], added[queue] % batch);
+  waiting.flush(take);
+  EXPECT_EQ(given, added);
+  EXPECT_EQ(std::count(seen.begin(), seen.end(), true), static_cast<std::ptrdiff_t>(count));
 }
 
 // sort_by_key puts each word, as kept(word), in its key's run, the runs in order of key and
