@@ -94,8 +94,8 @@ TEST(HalfBoards, EveryLineHasItsOwnBitInThePatternOrTheOutsideWord) {
 
 TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
   std::mt19937_64 random(7);
-  // 32 bits and fewer: the kernel computes rows from queries cut to 32 bits; 33 and more, whole.
-  for (int bits : {1, 5, 30, 32, 33, 34, 52, 62}) {
+  // Up to 6 groups (30 bits: 5), a query's row offsets are packed in one word; past 6 (52 and 62 bits), in two.
+  for (int bits : {1, 5, 30, 32, 42, 43, 52, 62}) {
     for (std::size_t size : {std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{65}, std::size_t{700}}) {
       std::vector<std::uint64_t> stored(size), queries(300);
       // Sparse patterns, as the halves' are, so that many pairs are disjoint.
@@ -162,7 +162,8 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   // The AVX2 build of the same loops, where the CPU has it (every AVX-512 one does), whatever
   // NQUEENS_MAX_ISA lets the dispatch run.
 #if defined(__x86_64__)
-  const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  const bool avx2 =
+      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
   if (avx2) {
     std::vector<std::uint64_t> avx2_table(pairs.chunks() * pairs.chunk_words());
     core::fast::fill_table_avx2(stored, pairs.sources(), pairs, avx2_table.data());

@@ -36,7 +36,8 @@ const Cap& cap() {
 bool avx512() {
 #ifdef NQUEENS_X86_KERNELS
   static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
-                                __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vpopcntdq");
+                                __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vpopcntdq") &&
+                                __builtin_cpu_supports("bmi2");
   return supported && cap().isa >= Isa::avx512;
 #else
   return false;
@@ -45,7 +46,8 @@ bool avx512() {
 
 bool avx2() {
 #ifdef NQUEENS_X86_KERNELS
-  static const bool supported = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  static const bool supported =
+      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
   return supported && cap().isa >= Isa::avx2;
 #else
   return false;

@@ -55,8 +55,6 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
     rows += std::uint32_t{1} << width;
   }
   chunk_words_ = rows * lanes;
-  // count_with_groups keeps a row's offset in a chunk in 16 bits.
-  assert(chunk_words_ <= std::size_t{1} << 16);
   sources_.clear();
   bucket_segments_.assign(1, 0);
   constexpr std::size_t segment_blocks = lanes / 2;

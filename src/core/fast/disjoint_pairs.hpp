@@ -63,7 +63,7 @@ class DisjointPairs {
   // max_chunk_bytes(), or ceil(bits / max_group_bits) where none does.
   static int groups_for(int bits);
   // The bytes of a chunk's rows at most, so that a chunk and a tile of queries' row offsets
-  // (pair_kernel.hpp: 2 KiB a group) stay in the first-level cache together: that cache less
+  // (pair_kernel.hpp: 8 KiB up to 6 groups) stay in the first-level cache together: that cache less
   // 12 KiB: chunks past it cost a third more time at n = 22 on a 32 KiB cache (measured in
   // 1c6738e, bench/history/fast-engine.md, round five).
   static std::size_t max_chunk_bytes();

@@ -20,19 +20,27 @@ namespace {
 
 // The pair-counting loop, over the vector type of an instruction set: Vector::Sum is a running
 // count of bits, whatever form it takes (words a lane, or a carry-save adder), read through
-// Vector::total; Vector::sweep(sum, chunk, rows, stride, size) returns `sum` plus, for each
-// query t < size, the bits of the OR of its rows of the chunk, whose offsets are
-// rows[j * stride + t] for group j; Vector::HalfSum, Vector::sweep_half and Vector::half_total
-// do the same for the first lanes / 2 words of each row from `chunk` (a segment). Groups is a
-// constant so that the OR unrolls. Queries are taken a tile at a time and their rows computed
-// once: each chunk is then read by the whole tile while it is in the first-level cache, rather
-// than by each query from the second level.
-//
-// The row offsets of a tile of queries. A tile's row offsets (2 KiB a group) and
-// a chunk fit the first-level cache together (DisjointPairs::max_chunk_bytes).
+// Vector::total; Vector::sweep(sum, rows, size) returns `sum` plus, for each query t < size, the
+// bits of the OR of its rows of a chunk (rows.row(j, t) for group j); Vector::HalfSum,
+// Vector::sweep_half and Vector::half_total do the same for the first lanes / 2 words of each row
+// (a segment). Groups is a constant so that the OR unrolls. Queries are taken a tile at a time and
+// their rows found once: each chunk is then read by the whole tile while it is in the first-level
+// cache, rather than by each query from the second level.
 constexpr std::size_t tile = DisjointPairs::query_tile;
+
+// Where a tile's queries find their rows, packed: query t's row of group j lies 8 v words past the
+// group's first row, v its value of the group's bits (< 2^max_group_bits), and 8 v is the 10-bit
+// field j % 6 of its word j / 6. So a query's rows cost one load where it has up to 6 groups
+// (Q(17) to Q(21) take 4 or 5), not one a group: loads bound the sweep, a row offset's as much as
+// a row's. Q(18) took 7 % less time on a Zen 5 with AVX-512, and as long on its AVX2 path
+// (measured in round sixteen, bench/history/fast-engine.md). The field is rotated out, not shifted
+// (BMI2's rorx leaves the word in place: no copy a group).
+constexpr int row_fields = 6, row_field_bits = 10;
+static_assert(max_group_bits + 3 <= row_field_bits, "8 v fits a field");
 template <int Groups>
-using TileRows = std::array<std::array<std::uint16_t, tile>, Groups>;
+constexpr int row_words = (Groups + row_fields - 1) / row_fields;
+template <int Groups>
+using TileRows = std::array<std::array<std::uint64_t, tile>, row_words<Groups>>;
 // The calling thread's tile rows, through a call the compiler cannot see into. The library is
 // compiled position-independent, where every use of a thread_local is a call to __tls_get_addr
 // as far as the compiler knows (the linker turns it into a register read in an executable):
@@ -44,6 +52,19 @@ template <int Groups>
   return rows;
 }
 
+// The rows of a tile's queries in one chunk or segment: its groups' first rows and the queries'
+// packed offsets past them. Copied into the sweeps' locals, where they stay in registers.
+template <int Groups>
+struct ChunkRows {
+  std::array<const std::uint64_t*, Groups> group;  // group j's first row
+  const TileRows<Groups>* packed;
+  // Query t's row of group j.
+  const std::uint64_t* row(int j, std::size_t t) const {
+    constexpr std::uint64_t offset_mask = ((std::uint64_t{1} << row_field_bits) - 1) & ~std::uint64_t{7};
+    return group[j] + (std::rotr((*packed)[j / row_fields][t], row_field_bits * (j % row_fields)) & offset_mask);
+  }
+};
+
 template <class Vector, int Groups>
 std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
                                 const std::vector<SegmentRange>& ranges) {
@@ -54,39 +75,32 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
     shift[j] = group.shift;
     mask[j] = (std::uint64_t{1} << group.bits) - 1;
     first_word[j] = group.first_row * DisjointPairs::lanes;
-    // Every row offset of the group lies in the chunk and fits the 16 bits of `rows`.
-    assert(first_word[j] + mask[j] * DisjointPairs::lanes < stored.chunk_words());
+    assert(group.bits <= max_group_bits && first_word[j] + mask[j] * DisjointPairs::lanes < stored.chunk_words());
   }
-  assert(stored.chunk_words() <= std::size_t{1} << 16);
   const std::size_t chunk_words = stored.chunk_words();
   const std::uint64_t* table = stored.table();
-  // rows[j][t]: the offset in a chunk of the row of the tile's t-th query for group j. Group by
-  // group, so that computing them vectorises.
   TileRows<Groups>& rows = thread_tile_rows<Groups>();
-  auto fill_rows = [&]<class Word>(const Word* from, std::size_t size) {
-    for (int j = 0; j < Groups; ++j)
-      for (std::size_t t = 0; t < size; ++t)
-        rows[j][t] = static_cast<std::uint16_t>(first_word[j] + ((from[t] >> shift[j]) & static_cast<Word>(mask[j])) *
-                                                                    DisjointPairs::lanes);
+  // Word by word, so that packing them vectorises.
+  auto fill_rows = [&](const std::uint64_t* from, std::size_t size) {
+    for (int w = 0; w < row_words<Groups>; ++w)
+      for (std::size_t t = 0; t < size; ++t) {
+        std::uint64_t word = 0;
+        for (int j = w * row_fields; j < std::min(Groups, (w + 1) * row_fields); ++j)
+          word |= ((from[t] >> shift[j]) & mask[j]) << (row_field_bits * (j % row_fields) + 3);
+        rows[w][t] = word;
+      }
   };
-  // Where every group lies in the low 32 bits (always up to n = 18; from n = 19 to 25 where a
-  // split's bucket bits leave at most 32; never from n = 26), the rows are computed from the
-  // tile's queries cut to 32 bits: twice the queries a vector, and the cut to 16 bits from 32,
-  // not 64.
-  const BitGroup& top = stored.layout()[Groups - 1];
-  const bool narrow = top.shift + top.bits <= 32;
-  // Written before it is read; zeroing its 4 KiB per call would cost as much as a small call's rows.
-  std::array<std::uint32_t, tile> narrowed;  // NOLINT(cppcoreguidelines-pro-type-member-init)
+  // The rows of the chunk or segment from word `first` of the table.
+  auto rows_from = [&](const std::uint64_t* first) {
+    ChunkRows<Groups> at{{}, &rows};
+    for (int j = 0; j < Groups; ++j) at.group[j] = first + first_word[j];
+    return at;
+  };
   typename Vector::Sum conflicting = Vector::zero();
   typename Vector::HalfSum half_conflicting = Vector::half_zero();  // of the segments swept alone
   for (std::size_t first = 0; first < count; first += tile) {
     const std::size_t size = std::min(count - first, tile);
-    if (narrow) {
-      for (std::size_t t = 0; t < size; ++t) narrowed[t] = static_cast<std::uint32_t>(queries[first + t]);
-      fill_rows(narrowed.data(), size);
-    } else {
-      fill_rows(queries + first, size);
-    }
+    fill_rows(queries + first, size);
     for (const SegmentRange& range : ranges) {
       assert(range.first <= range.last && range.last <= 2 * stored.chunks());
       std::size_t segment = range.first;
@@ -94,12 +108,11 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
       // chunk's first.
       auto sweep_segment = [&](std::size_t s) {
         const std::uint64_t* half = table + s / 2 * chunk_words + s % 2 * (DisjointPairs::lanes / 2);
-        half_conflicting = Vector::template sweep_half<Groups>(half_conflicting, half, rows[0].data(), tile, size);
+        half_conflicting = Vector::template sweep_half<Groups>(half_conflicting, rows_from(half), size);
       };
       if (segment % 2 == 1 && segment < range.last) sweep_segment(segment++);
       for (; segment + 2 <= range.last; segment += 2)
-        conflicting =
-            Vector::template sweep<Groups>(conflicting, table + segment / 2 * chunk_words, rows[0].data(), tile, size);
+        conflicting = Vector::template sweep<Groups>(conflicting, rows_from(table + segment / 2 * chunk_words), size);
       if (segment < range.last) sweep_segment(segment);
     }
   }
@@ -229,20 +242,18 @@ struct Words {
   // Not inlined: in the caller's loops the compiler ran short of registers and moved the
   // offsets through vector registers, two more instructions per row.
   template <int Groups, class Lanes = Sum>
-  [[gnu::noinline]] static Lanes sweep(Lanes sum, const std::uint64_t* chunk, const std::uint16_t* rows,
-                                       std::size_t stride, std::size_t size) {
+  [[gnu::noinline]] static Lanes sweep(Lanes sum, const ChunkRows<Groups> rows, std::size_t size) {
     for (std::size_t t = 0; t < size; ++t)
       for (std::size_t lane = 0; lane < sum.size(); ++lane) {
-        std::uint64_t any = chunk[rows[t] + lane];
-        for (int j = 1; j < Groups; ++j) any |= chunk[rows[j * stride + t] + lane];
+        std::uint64_t any = rows.row(0, t)[lane];
+        for (int j = 1; j < Groups; ++j) any |= rows.row(j, t)[lane];
         sum[lane] += static_cast<std::uint64_t>(std::popcount(any));
       }
     return sum;
   }
   template <int Groups>
-  static HalfSum sweep_half(HalfSum sum, const std::uint64_t* segment, const std::uint16_t* rows, std::size_t stride,
-                            std::size_t size) {
-    return sweep<Groups, HalfSum>(sum, segment, rows, stride, size);
+  static HalfSum sweep_half(HalfSum sum, const ChunkRows<Groups>& rows, std::size_t size) {
+    return sweep<Groups, HalfSum>(sum, rows, size);
   }
   // Joins quarters a pair at a time, without a branch per pair (the portable form of the
   // AVX-512 join; half_board.hpp's join_* say what it writes).

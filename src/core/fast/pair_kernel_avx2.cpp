@@ -46,15 +46,13 @@ struct Vector256 : Words {
   // The sum comes by reference: GCC copied a struct of six vectors passed by value in halves
   // and read it back whole, stalling on each vector.
   template <int Groups, bool Half = false>
-  [[gnu::noinline, gnu::flatten]] static Sum sweep(const Sum& before, const std::uint64_t* chunk,
-                                                   const std::uint16_t* rows, std::size_t stride, std::size_t size) {
+  [[gnu::noinline, gnu::flatten]] static Sum sweep(const Sum& before, const ChunkRows<Groups> rows, std::size_t size) {
     Sum sum = before;
     // The OR of query t's rows from word `word` on.
     auto query = [&](std::size_t t, std::size_t word) {
-      __m256i any = _mm256_load_si256(reinterpret_cast<const __m256i*>(chunk + rows[t] + word));
+      __m256i any = _mm256_load_si256(reinterpret_cast<const __m256i*>(rows.row(0, t) + word));
       for (int j = 1; j < Groups; ++j)
-        any = _mm256_or_si256(any,
-                              _mm256_load_si256(reinterpret_cast<const __m256i*>(chunk + rows[j * stride + t] + word)));
+        any = _mm256_or_si256(any, _mm256_load_si256(reinterpret_cast<const __m256i*>(rows.row(j, t) + word)));
       return any;
     };
     // The t-th pair of vectors: query t's words 0-3 and 4-7, or with Half queries 2t and 2t + 1.
@@ -99,9 +97,8 @@ struct Vector256 : Words {
   using HalfSum = Sum;
   static HalfSum half_zero() { return zero(); }
   template <int Groups>
-  static HalfSum sweep_half(const HalfSum& sum, const std::uint64_t* segment, const std::uint16_t* rows,
-                            std::size_t stride, std::size_t size) {
-    return sweep<Groups, true>(sum, segment, rows, stride, size);
+  static HalfSum sweep_half(const HalfSum& sum, const ChunkRows<Groups>& rows, std::size_t size) {
+    return sweep<Groups, true>(sum, rows, size);
   }
   // As Words::join, four south placements a step: the pairs that pass are packed to the front
   // of a vector (a permutation from a table by the 4-bit mask of those that pass; AVX2 has no

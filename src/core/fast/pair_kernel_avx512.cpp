@@ -16,11 +16,10 @@ struct Vector512 {
   // Not inlined: in the caller's loops the compiler ran short of registers and moved the
   // offsets through vector registers, two more instructions per row.
   template <int Groups>
-  [[gnu::noinline]] static Sum sweep(Sum sum, const std::uint64_t* chunk, const std::uint16_t* rows, std::size_t stride,
-                                     std::size_t size) {
+  [[gnu::noinline]] static Sum sweep(Sum sum, const ChunkRows<Groups> rows, std::size_t size) {
     for (std::size_t t = 0; t < size; ++t) {
-      __m512i any = _mm512_load_si512(chunk + rows[t]);
-      for (int j = 1; j < Groups; ++j) any = _mm512_or_si512(any, _mm512_load_si512(chunk + rows[j * stride + t]));
+      __m512i any = _mm512_load_si512(rows.row(0, t));
+      for (int j = 1; j < Groups; ++j) any = _mm512_or_si512(any, _mm512_load_si512(rows.row(j, t)));
       sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(any));
     }
     return sum;
@@ -29,14 +28,11 @@ struct Vector512 {
   using HalfSum = __m256i;
   static HalfSum half_zero() { return _mm256_setzero_si256(); }
   template <int Groups>
-  [[gnu::noinline]] static HalfSum sweep_half(HalfSum sum, const std::uint64_t* segment, const std::uint16_t* rows,
-                                              std::size_t stride, std::size_t size) {
-    auto load = [&](std::size_t offset) {
-      return _mm256_load_si256(reinterpret_cast<const __m256i*>(segment + offset));
-    };
+  [[gnu::noinline]] static HalfSum sweep_half(HalfSum sum, const ChunkRows<Groups> rows, std::size_t size) {
+    auto load = [](const std::uint64_t* row) { return _mm256_load_si256(reinterpret_cast<const __m256i*>(row)); };
     for (std::size_t t = 0; t < size; ++t) {
-      __m256i any = load(rows[t]);
-      for (int j = 1; j < Groups; ++j) any = _mm256_or_si256(any, load(rows[j * stride + t]));
+      __m256i any = load(rows.row(0, t));
+      for (int j = 1; j < Groups; ++j) any = _mm256_or_si256(any, load(rows.row(j, t)));
       sum = _mm256_add_epi64(sum, _mm256_popcnt_epi64(any));
     }
     return sum;
