@@ -242,7 +242,9 @@ TEST(Cli, EnginesGiveIdenticalCounts) {
 // bad input.
 TEST(Cli, EveryKernelGivesTheOeisCounts) {
 #if defined(__x86_64__)
-  const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  // As core/fast/cpu.cpp checks.
+  const bool avx2 =
+      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
   const bool avx512 = avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
                       __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vpopcntdq");
 #else

@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
 #include <map>
+#include <memory>
 #include <random>
 #include <set>
 #include <tuple>
@@ -94,10 +96,12 @@ TEST(HalfBoards, EveryLineHasItsOwnBitInThePatternOrTheOutsideWord) {
 
 TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
   std::mt19937_64 random(7);
-  // Up to 6 groups (30 bits: 5), a query's row offsets are packed in one word; past 6 (52 and 62 bits), in two.
+  // Up to 6 groups a query's row offsets are packed in one word, past 6 in two: 30 bits take 5
+  // groups, 52 and 62 bits 8 or 9, 32 to 43 bits 5 to 7 as the first-level cache allows
+  // (groups_for). The last size takes more queries than a tile.
   for (int bits : {1, 5, 30, 32, 42, 43, 52, 62}) {
     for (std::size_t size : {std::size_t{1}, std::size_t{63}, std::size_t{64}, std::size_t{65}, std::size_t{700}}) {
-      std::vector<std::uint64_t> stored(size), queries(300);
+      std::vector<std::uint64_t> stored(size), queries(size == 700 ? 1100 : 300);
       // Sparse patterns, as the halves' are, so that many pairs are disjoint.
       auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << bits) - 1); };
       for (auto& p : stored) p = pattern();
@@ -153,10 +157,16 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   for (auto& q : queries) q = random() & random() & random() & ((std::uint64_t{1} << 40) - 1);
   core::fast::DisjointPairs pairs;
   pairs.assign(stored, 40);
+  // A table from a cache line on, as fill_table needs.
+  const std::size_t table_words = pairs.chunks() * pairs.chunk_words();
+  auto aligned_table = [&] {
+    return std::unique_ptr<std::uint64_t[], decltype(&std::free)>(
+        static_cast<std::uint64_t*>(std::aligned_alloc(64, table_words * sizeof(std::uint64_t))), &std::free);
+  };
   // The table as the portable build would make it, word for word.
-  std::vector<std::uint64_t> portable_table(pairs.chunks() * pairs.chunk_words());
-  core::fast::fill_table_portable(stored, pairs.sources(), pairs, portable_table.data());
-  EXPECT_TRUE(std::equal(portable_table.begin(), portable_table.end(), pairs.table()));
+  const auto portable_table = aligned_table();
+  core::fast::fill_table_portable(stored, pairs.sources(), pairs, portable_table.get());
+  EXPECT_TRUE(std::equal(portable_table.get(), portable_table.get() + table_words, pairs.table()));
   EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), {pairs.bucket(0)}),
             pairs.count(queries.data(), queries.size()));
   // The AVX2 build of the same loops, where the CPU has it (every AVX-512 one does), whatever
@@ -165,9 +175,9 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   const bool avx2 =
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
   if (avx2) {
-    std::vector<std::uint64_t> avx2_table(pairs.chunks() * pairs.chunk_words());
-    core::fast::fill_table_avx2(stored, pairs.sources(), pairs, avx2_table.data());
-    EXPECT_TRUE(std::equal(avx2_table.begin(), avx2_table.end(), pairs.table()));
+    const auto avx2_table = aligned_table();
+    core::fast::fill_table_avx2(stored, pairs.sources(), pairs, avx2_table.get());
+    EXPECT_TRUE(std::equal(avx2_table.get(), avx2_table.get() + table_words, pairs.table()));
     EXPECT_EQ(core::fast::count_disjoint_avx2(pairs, queries.data(), queries.size(), {pairs.bucket(0)}),
               pairs.count(queries.data(), queries.size()));
   }

@@ -12,13 +12,13 @@ namespace nqueens::core::fast {
 // CPU lacks.
 inline constexpr const char* max_isa_variable = "NQUEENS_MAX_ISA";
 
-// Whether the CPU has AVX-512 (F, DQ, VL) with its vector popcount, and BMI2, which the *_avx512 kernels
-// (core/fast/pair_kernel_avx512.cpp) need, and NQUEENS_MAX_ISA allows them. Always false where
-// they are not built.
+// Whether the CPU has AVX-512 (F, DQ, VL) with its vector popcount, and BMI2, which the
+// *_avx512 kernels (core/fast/pair_kernel_avx512.cpp) need, and NQUEENS_MAX_ISA allows them.
+// Always false where they are not built.
 bool avx512();
-// Whether the CPU has AVX2, POPCNT and BMI2 (its rotate without a copy: pair_kernel.hpp's ChunkRows), which the
-// *_avx2 kernels (core/fast/pair_kernel_avx2.cpp)
-// need, and NQUEENS_MAX_ISA allows them. Always false where they are not built.
+// Whether the CPU has AVX2, POPCNT and BMI2 (whose rorx the sweeps use: pair_kernel.hpp's
+// ChunkRows), which the *_avx2 kernels (core/fast/pair_kernel_avx2.cpp) need, and NQUEENS_MAX_ISA
+// allows them. Always false where they are not built.
 bool avx2();
 // The kernels this process runs: "avx512", "avx2" or "portable". Throws std::invalid_argument
 // naming NQUEENS_MAX_ISA if it holds anything else, so that a fast plan refuses to be made.

@@ -63,7 +63,8 @@ class DisjointPairs {
   // max_chunk_bytes(), or ceil(bits / max_group_bits) where none does.
   static int groups_for(int bits);
   // The bytes of a chunk's rows at most, so that a chunk and a tile of queries' row offsets
-  // (pair_kernel.hpp: 8 KiB up to 6 groups) stay in the first-level cache together: that cache less
+  // (pair_kernel.hpp: 8 KiB up to 6 groups, 16 KiB past, where the 12 KiB kept for them fall
+  // short: n >= 26 on a 32 KiB cache) stay in the first-level cache together: that cache less
   // 12 KiB: chunks past it cost a third more time at n = 22 on a 32 KiB cache (measured in
   // 1c6738e, bench/history/fast-engine.md, round five).
   static std::size_t max_chunk_bytes();
@@ -122,7 +123,8 @@ std::uint64_t count_disjoint_avx2(const DisjointPairs& stored, const std::uint64
                                   const std::vector<SegmentRange>& ranges);
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
                                     const std::vector<SegmentRange>& ranges);
-// Builds every chunk of `stored`'s table from `patterns`, whose blocks come from `sources`.
+// Builds every chunk of `stored`'s table from `patterns`, whose blocks come from `sources`, into
+// `table`, which starts on a 64-byte line (whole vectors are stored).
 void fill_table_portable(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,
                          const DisjointPairs& stored, std::uint64_t* table);
 void fill_table_avx2(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,

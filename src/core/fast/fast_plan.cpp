@@ -298,7 +298,7 @@ class FastPlan final : public CountPlan {
 
   // The calling thread's scratch space, through a call the compiler cannot see into: in the
   // library's position-independent code it re-derived a thread_local's address per west half
-  // otherwise (see pair_kernel.hpp's thread_tile_rows).
+  // otherwise (see pair_kernel.hpp's thread_tile_offsets).
   [[gnu::noinline]] static Scratch& thread_scratch() {
     thread_local Scratch scratch;
     return scratch;

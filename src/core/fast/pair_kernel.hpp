@@ -24,44 +24,55 @@ namespace {
 // bits of the OR of its rows of a chunk (rows.row(j, t) for group j); Vector::HalfSum,
 // Vector::sweep_half and Vector::half_total do the same for the first lanes / 2 words of each row
 // (a segment). Groups is a constant so that the OR unrolls. Queries are taken a tile at a time and
-// their rows found once: each chunk is then read by the whole tile while it is in the first-level
-// cache, rather than by each query from the second level.
+// their rows' offsets found once: each chunk is then read by the whole tile while it is in the
+// first-level cache, rather than by each query from the second level.
 constexpr std::size_t tile = DisjointPairs::query_tile;
 
 // Where a tile's queries find their rows, packed: query t's row of group j lies 8 v words past the
 // group's first row, v its value of the group's bits (< 2^max_group_bits), and 8 v is the 10-bit
-// field j % 6 of its word j / 6. So a query's rows cost one load where it has up to 6 groups
-// (Q(17) to Q(21) take 4 or 5), not one a group: loads bound the sweep, a row offset's as much as
-// a row's. Q(18) took 7 % less time on a Zen 5 with AVX-512, and as long on its AVX2 path
-// (measured in round sixteen, bench/history/fast-engine.md). The field is rotated out, not shifted
-// (BMI2's rorx leaves the word in place: no copy a group).
+// field j % 6 of its word j / 6 (8 v, not v: the row's address is then the group's first row plus
+// the field times 8 bytes, one addressing mode, no shift a group). So a query's rows cost one load
+// where it has up to 6 groups (Q(17) to Q(21) take 4 or 5), not one a group: loads bound the
+// sweep, a row offset's as much as a row's. Q(18) took 7 % less time on a Zen 5 with AVX-512, and as
+// long on its AVX2 path (measured in round sixteen, bench/history/fast-engine.md). A field is
+// rotated out (rotate_right), which BMI2's rorx does with an immediate count into another
+// register: no copy of the word a group.
 constexpr int row_fields = 6, row_field_bits = 10;
-static_assert(max_group_bits + 3 <= row_field_bits, "8 v fits a field");
+static_assert(DisjointPairs::lanes == 8 && max_group_bits + 3 <= row_field_bits, "8 v fits a field");
+static_assert(row_fields * row_field_bits <= 64, "a word holds its fields");
 template <int Groups>
-constexpr int row_words = (Groups + row_fields - 1) / row_fields;
+constexpr int offset_words = (Groups + row_fields - 1) / row_fields;
 template <int Groups>
-using TileRows = std::array<std::array<std::uint64_t, tile>, row_words<Groups>>;
-// The calling thread's tile rows, through a call the compiler cannot see into. The library is
+using TileOffsets = std::array<std::array<std::uint64_t, tile>, offset_words<Groups>>;
+// The calling thread's tile offsets, through a call the compiler cannot see into. The library is
 // compiled position-independent, where every use of a thread_local is a call to __tls_get_addr
 // as far as the compiler knows (the linker turns it into a register read in an executable):
 // reached directly, GCC re-derived the address inside the kernel's loops, with a vzeroupper and
 // the vector registers spilled to the stack around it.
 template <int Groups>
-[[gnu::noinline]] TileRows<Groups>& thread_tile_rows() {
-  thread_local TileRows<Groups> rows;
-  return rows;
+[[gnu::noinline]] TileOffsets<Groups>& thread_tile_offsets() {
+  thread_local TileOffsets<Groups> offsets;
+  return offsets;
 }
 
-// The rows of a tile's queries in one chunk or segment: its groups' first rows and the queries'
-// packed offsets past them. Copied into the sweeps' locals, where they stay in registers.
+// std::rotr's work with internal linkage, as everything here: std::rotr is one inline function for
+// the whole program, which an unoptimised build emits out of line in each kernel file, the
+// linker keeping one copy, perhaps one compiled with BMI2 for the portable kernels.
+constexpr std::uint64_t rotate_right(std::uint64_t word, int count) {
+  return count == 0 ? word : word >> count | word << (64 - count);
+}
+
+// The rows of some of a tile's queries in one chunk or segment: its groups' first rows and the
+// queries' packed offsets past them. Passed by value to the sweeps, which keep them in registers
+// (up to 6 groups).
 template <int Groups>
 struct ChunkRows {
   std::array<const std::uint64_t*, Groups> group;  // group j's first row
-  const TileRows<Groups>* packed;
+  const std::uint64_t* packed;                     // the first query's word 0; its word w, tile words on
   // Query t's row of group j.
   const std::uint64_t* row(int j, std::size_t t) const {
-    constexpr std::uint64_t offset_mask = ((std::uint64_t{1} << row_field_bits) - 1) & ~std::uint64_t{7};
-    return group[j] + (std::rotr((*packed)[j / row_fields][t], row_field_bits * (j % row_fields)) & offset_mask);
+    constexpr std::uint64_t field = (std::uint64_t{1} << row_field_bits) - 1;
+    return group[j] + (rotate_right(packed[j / row_fields * tile + t], row_field_bits * (j % row_fields)) & field);
   }
 };
 
@@ -79,20 +90,20 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   }
   const std::size_t chunk_words = stored.chunk_words();
   const std::uint64_t* table = stored.table();
-  TileRows<Groups>& rows = thread_tile_rows<Groups>();
-  // Word by word, so that packing them vectorises.
-  auto fill_rows = [&](const std::uint64_t* from, std::size_t size) {
-    for (int w = 0; w < row_words<Groups>; ++w)
+  TileOffsets<Groups>& offsets = thread_tile_offsets<Groups>();
+  // Packs the row offsets of a tile's queries; word by word, so that it vectorises.
+  auto fill_offsets = [&](const std::uint64_t* from, std::size_t size) {
+    for (int w = 0; w < offset_words<Groups>; ++w)
       for (std::size_t t = 0; t < size; ++t) {
         std::uint64_t word = 0;
         for (int j = w * row_fields; j < std::min(Groups, (w + 1) * row_fields); ++j)
           word |= ((from[t] >> shift[j]) & mask[j]) << (row_field_bits * (j % row_fields) + 3);
-        rows[w][t] = word;
+        offsets[w][t] = word;
       }
   };
   // The rows of the chunk or segment from word `first` of the table.
   auto rows_from = [&](const std::uint64_t* first) {
-    ChunkRows<Groups> at{{}, &rows};
+    ChunkRows<Groups> at{{}, offsets[0].data()};
     for (int j = 0; j < Groups; ++j) at.group[j] = first + first_word[j];
     return at;
   };
@@ -100,7 +111,7 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   typename Vector::HalfSum half_conflicting = Vector::half_zero();  // of the segments swept alone
   for (std::size_t first = 0; first < count; first += tile) {
     const std::size_t size = std::min(count - first, tile);
-    fill_rows(queries + first, size);
+    fill_offsets(queries + first, size);
     for (const SegmentRange& range : ranges) {
       assert(range.first <= range.last && range.last <= 2 * stored.chunks());
       std::size_t segment = range.first;
@@ -206,6 +217,7 @@ inline void fill_table(const std::vector<std::uint64_t>& patterns, const std::ve
                        const DisjointPairs& stored, std::uint64_t* table) {
   constexpr std::size_t lanes = DisjointPairs::lanes;
   assert(sources.size() == stored.chunks() * lanes);
+  assert(reinterpret_cast<std::uintptr_t>(table) % 64 == 0);  // whole vectors stored (RowPart)
   alignas(64) Slices slices;
   const RowPart* slice_parts = reinterpret_cast<const RowPart*>(slices.data());
   std::array<std::array<RowPart, row_parts>, std::size_t{1} << (max_group_bits / 2)> low;

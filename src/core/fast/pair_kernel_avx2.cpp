@@ -1,5 +1,5 @@
-// The portable kernels (core/fast/pair_kernel_portable.cpp) compiled for x86-64 CPUs with AVX2
-// and POPCNT, called only after a CPU check, with the pair sweep in AVX2 (two 256-bit vectors a
+// The portable kernels (core/fast/pair_kernel_portable.cpp) compiled for x86-64 CPUs with AVX2,
+// POPCNT and BMI2, called only after a CPU check, with the pair sweep in AVX2 (two 256-bit vectors a
 // query, their bits summed in a carry-save adder: AVX2 has no vector popcount; the portable
 // build takes a dozen instructions a word) and the join of quarters four pairs a step.
 #include <immintrin.h>

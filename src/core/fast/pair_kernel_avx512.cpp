@@ -1,5 +1,5 @@
-// The pair-counting kernel for CPUs with AVX-512 and its vector popcount (compiled with those
-// instructions enabled; called only after a CPU check).
+// The pair-counting kernel for CPUs with AVX-512 and its vector popcount, and BMI2 (compiled with
+// those instructions enabled; called only after a CPU check).
 #include <immintrin.h>
 
 #include "core/fast/pair_kernel.hpp"
