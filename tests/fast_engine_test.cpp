@@ -172,8 +172,7 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   // The AVX2 build of the same loops, where the CPU has it (every AVX-512 one does), whatever
   // NQUEENS_MAX_ISA lets the dispatch run.
 #if defined(__x86_64__)
-  const bool avx2 =
-      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
+  const bool avx2 = core::fast::cpu_has_avx2_kernels();
   if (avx2) {
     const auto avx2_table = aligned_table();
     core::fast::fill_table_avx2(stored, pairs.sources(), pairs, avx2_table.get());

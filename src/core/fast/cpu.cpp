@@ -33,26 +33,30 @@ const Cap& cap() {
 
 }  // namespace
 
-bool avx512() {
+bool cpu_has_avx512_kernels() {
 #ifdef NQUEENS_X86_KERNELS
   static const bool supported = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq") &&
                                 __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vpopcntdq") &&
                                 __builtin_cpu_supports("bmi2");
-  return supported && cap().isa >= Isa::avx512;
+  return supported;
 #else
   return false;
 #endif
 }
 
-bool avx2() {
+bool cpu_has_avx2_kernels() {
 #ifdef NQUEENS_X86_KERNELS
   static const bool supported =
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2");
-  return supported && cap().isa >= Isa::avx2;
+  return supported;
 #else
   return false;
 #endif
 }
+
+bool avx512() { return cpu_has_avx512_kernels() && cap().isa >= Isa::avx512; }
+
+bool avx2() { return cpu_has_avx2_kernels() && cap().isa >= Isa::avx2; }
 
 std::string kernels() {
   if (!cap().not_understood.empty())

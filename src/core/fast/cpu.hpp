@@ -13,12 +13,16 @@ namespace nqueens::core::fast {
 inline constexpr const char* max_isa_variable = "NQUEENS_MAX_ISA";
 
 // Whether the CPU has AVX-512 (F, DQ, VL) with its vector popcount, and BMI2, which the
-// *_avx512 kernels (core/fast/pair_kernel_avx512.cpp) need, and NQUEENS_MAX_ISA allows them.
+// *_avx512 kernels (core/fast/pair_kernel_avx512.cpp) need, whatever NQUEENS_MAX_ISA says.
 // Always false where they are not built.
-bool avx512();
+bool cpu_has_avx512_kernels();
 // Whether the CPU has AVX2, POPCNT and BMI2 (whose rorx the sweeps use: pair_kernel.hpp's
-// ChunkRows), which the *_avx2 kernels (core/fast/pair_kernel_avx2.cpp) need, and NQUEENS_MAX_ISA
-// allows them. Always false where they are not built.
+// ChunkRows), which the *_avx2 kernels (core/fast/pair_kernel_avx2.cpp) need, whatever
+// NQUEENS_MAX_ISA says. Always false where they are not built.
+bool cpu_has_avx2_kernels();
+// Whether the *_avx512 kernels run: the CPU has them and NQUEENS_MAX_ISA allows them.
+bool avx512();
+// Whether the *_avx2 kernels run: the CPU has them and NQUEENS_MAX_ISA allows them.
 bool avx2();
 // The kernels this process runs: "avx512", "avx2" or "portable". Throws std::invalid_argument
 // naming NQUEENS_MAX_ISA if it holds anything else, so that a fast plan refuses to be made.

@@ -38,7 +38,8 @@ constexpr std::size_t tile = DisjointPairs::query_tile;
 // rotated out (rotate_right), which BMI2's rorx does with an immediate count into another
 // register: no copy of the word a group.
 constexpr int row_fields = 6, row_field_bits = 10;
-static_assert(DisjointPairs::lanes == 8 && max_group_bits + 3 <= row_field_bits, "8 v fits a field");
+constexpr int row_shift = std::countr_zero(DisjointPairs::lanes);  // v words a row: v << 3
+static_assert(max_group_bits + row_shift <= row_field_bits, "8 v fits a field");
 static_assert(row_fields * row_field_bits <= 64, "a word holds its fields");
 template <int Groups>
 constexpr int offset_words = (Groups + row_fields - 1) / row_fields;
@@ -97,7 +98,7 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
       for (std::size_t t = 0; t < size; ++t) {
         std::uint64_t word = 0;
         for (int j = w * row_fields; j < std::min(Groups, (w + 1) * row_fields); ++j)
-          word |= ((from[t] >> shift[j]) & mask[j]) << (row_field_bits * (j % row_fields) + 3);
+          word |= ((from[t] >> shift[j]) & mask[j]) << (row_field_bits * (j % row_fields) + row_shift);
         offsets[w][t] = word;
       }
   };
