@@ -115,6 +115,12 @@ TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
       core::fast::DisjointPairs pairs;
       pairs.assign(stored, bits);
       EXPECT_EQ(pairs.count(queries.data(), queries.size()), expected) << bits << " bits, " << size << " stored";
+      // Packed where the kernels that run take them so (x86 ones, up to 6 groups).
+      if (!pairs.packs_queries()) continue;
+      std::vector<std::uint64_t> packed(queries.size());
+      std::transform(queries.begin(), queries.end(), packed.begin(), [&](std::uint64_t q) { return pairs.pack(q); });
+      EXPECT_EQ(pairs.count(packed.data(), packed.size(), {pairs.bucket(0)}, core::fast::QueryForm::packed), expected)
+          << bits << " bits, " << size << " stored, packed";
     }
   }
 }
@@ -130,6 +136,9 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   for (auto& q : queries) q = pattern() | (random() & (std::uint64_t{3} << 30));
   core::fast::DisjointPairs pairs;
   pairs.assign(stored, starts, 30);
+  std::vector<std::uint64_t> packed;
+  if (pairs.packs_queries())
+    for (const std::uint64_t q : queries) packed.push_back(pairs.pack(q));
   for (const std::vector<std::size_t>& chosen :
        {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}, {2, 4}, {3}}) {
     std::vector<core::fast::SegmentRange> ranges;
@@ -140,7 +149,18 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
         for (const std::uint64_t q : queries) expected += (stored[i] & q) == 0;
     }
     EXPECT_EQ(pairs.count(queries.data(), queries.size(), ranges), expected) << chosen.size() << " buckets";
-    EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), ranges), expected);
+    EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), ranges,
+                                                  core::fast::QueryForm::plain),
+              expected);
+    // Packed where the kernels that run take them so, and by the AVX2 kernel where the CPU has it.
+    if (!pairs.packs_queries()) continue;
+    EXPECT_EQ(pairs.count(packed.data(), packed.size(), ranges, core::fast::QueryForm::packed), expected);
+#if defined(__x86_64__)
+    if (core::fast::cpu_has_avx2_kernels())
+      EXPECT_EQ(
+          core::fast::count_disjoint_avx2(pairs, packed.data(), packed.size(), ranges, core::fast::QueryForm::packed),
+          expected);
+#endif
   }
   EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);  // an empty bucket takes no segment
   // 1229 patterns: five segments of 256, from the second half of a chunk (after 1 + 3 + 1).
@@ -167,7 +187,8 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
   const auto portable_table = aligned_table();
   core::fast::fill_table_portable(stored, pairs.sources(), pairs, portable_table.get());
   EXPECT_TRUE(std::equal(portable_table.get(), portable_table.get() + table_words, pairs.table()));
-  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), {pairs.bucket(0)}),
+  EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), {pairs.bucket(0)},
+                                                core::fast::QueryForm::plain),
             pairs.count(queries.data(), queries.size()));
   // The AVX2 build of the same loops, where the CPU has it (every AVX-512 one does), whatever
   // NQUEENS_MAX_ISA lets the dispatch run.
@@ -177,7 +198,8 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
     const auto avx2_table = aligned_table();
     core::fast::fill_table_avx2(stored, pairs.sources(), pairs, avx2_table.get());
     EXPECT_TRUE(std::equal(avx2_table.get(), avx2_table.get() + table_words, pairs.table()));
-    EXPECT_EQ(core::fast::count_disjoint_avx2(pairs, queries.data(), queries.size(), {pairs.bucket(0)}),
+    EXPECT_EQ(core::fast::count_disjoint_avx2(pairs, queries.data(), queries.size(), {pairs.bucket(0)},
+                                              core::fast::QueryForm::plain),
               pairs.count(queries.data(), queries.size()));
   }
 #endif
@@ -283,8 +305,10 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
       SCOPED_TRACE(fmt::format("batch {}, {} queues", batch, queues));
       core::fast::QueryQueues waiting;
       waiting.reset(queues, batch);
-      // A query is its queue in the high word and its number in the low one.
+      // A query is its queue in the high word and its number in the low one; it is kept with
+      // its low 16 bits flipped, which the queues must do on every path (add_each, add_sorted).
       auto queue_of = [](std::uint64_t query) -> std::size_t { return query >> 32; };
+      auto kept = [](std::uint64_t query) { return query ^ 0xffffu; };
       std::vector<std::multiset<std::uint64_t>> added(queues), given(queues);
       std::vector<std::uint64_t> held(queues, 0);  // added and not yet given, by queue
       std::size_t full_calls = 0;
@@ -299,7 +323,7 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
         }
         for (std::size_t k = 0; k < count; ++k) {
           EXPECT_EQ(queue_of(queries[k]), queue);
-          given[queue].insert(queries[k]);
+          given[queue].insert(kept(queries[k]));  // flipped back
         }
         held[queue] -= count;
       };
@@ -312,7 +336,7 @@ TEST(QueryQueues, GiveEveryQueryOnceInBatchesOfOneQueue) {
           added[queue].insert(query);
           ++held[queue];
         }
-        waiting.add(queries.data(), queries.size(), queue_of, take);
+        waiting.add(queries.data(), queries.size(), queue_of, kept, take);
         for (std::size_t queue = 0; queue < queues; ++queue) EXPECT_LT(held[queue], batch);
       }
       flushing = true;
@@ -351,10 +375,12 @@ TEST(QueryQueues, GiveEveryQueryOnceFromACallLongerThanOneSort) {
     }
     given[queue] += size;
   };
-  waiting.add(queries.data(), count, queue_of, [&](std::size_t queue, const std::uint64_t* from, std::size_t size) {
-    EXPECT_EQ(size, batch);
-    take(queue, from, size);
-  });
+  auto kept = [](std::uint64_t query) { return query; };
+  waiting.add(queries.data(), count, queue_of, kept,
+              [&](std::size_t queue, const std::uint64_t* from, std::size_t size) {
+                EXPECT_EQ(size, batch);
+                take(queue, from, size);
+              });
   for (std::size_t queue = 0; queue < queues; ++queue) EXPECT_EQ(added[queue] - given[queue], added[queue] % batch);
   waiting.flush(take);
   EXPECT_EQ(given, added);

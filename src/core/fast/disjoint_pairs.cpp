@@ -55,6 +55,12 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
     rows += std::uint32_t{1} << width;
   }
   chunk_words_ = rows * lanes;
+  query_deposit_ = 0;
+#ifdef NQUEENS_X86_KERNELS
+  if (groups_ <= packed_fields && (avx512() || avx2()))
+    for (int j = 0; j < groups_; ++j)
+      query_deposit_ |= ((std::uint64_t{1} << layout_[j].bits) - 1) << (packed_field_bits * j + packed_row_shift);
+#endif
   sources_.clear();
   bucket_segments_.assign(1, 0);
   constexpr std::size_t segment_blocks = lanes / 2;
@@ -85,13 +91,14 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
 }
 
 std::uint64_t DisjointPairs::count(const std::uint64_t* queries, std::size_t count,
-                                   const std::vector<SegmentRange>& ranges) const {
+                                   const std::vector<SegmentRange>& ranges, QueryForm form) const {
   if (chunks_ == 0 || count == 0 || ranges.empty()) return 0;
+  assert(form == QueryForm::plain || packs_queries());
 #ifdef NQUEENS_X86_KERNELS
-  if (avx512()) return count_disjoint_avx512(*this, queries, count, ranges);
-  if (avx2()) return count_disjoint_avx2(*this, queries, count, ranges);
+  if (avx512()) return count_disjoint_avx512(*this, queries, count, ranges, form);
+  if (avx2()) return count_disjoint_avx2(*this, queries, count, ranges, form);
 #endif
-  return count_disjoint_portable(*this, queries, count, ranges);
+  return count_disjoint_portable(*this, queries, count, ranges, form);
 }
 
 }  // namespace nqueens::core::fast

@@ -3,6 +3,7 @@
 // middle, where almost all of the time goes.
 
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -30,6 +31,10 @@ namespace nqueens::core::fast {
 // query, more bits longer to build the table (measured at n = 18 in 7220c88). More groups
 // than the fewest are taken where a chunk would not fit the first-level cache (groups_for).
 inline constexpr int max_group_bits = 7;
+
+// The form of the queries handed to DisjointPairs::count: `plain` patterns, or `packed` by
+// DisjointPairs::pack where it packs_queries().
+enum class QueryForm { plain, packed };
 
 // The segments [first, last) of a table: segment s is the first half of chunk s / 2 for even
 // s, the second half for odd s.
@@ -85,11 +90,35 @@ class DisjointPairs {
   }
   // The number of pairs (stored p in the segments of `ranges`, query q) with p & q == 0. Query
   // bits at or past the stored bits (`bits` of assign) never conflict, so they may carry other
-  // information.
-  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const std::vector<SegmentRange>& ranges) const;
+  // information. `form` says whether the queries are patterns or packed (pack).
+  std::uint64_t count(const std::uint64_t* queries, std::size_t count, const std::vector<SegmentRange>& ranges,
+                      QueryForm form = QueryForm::plain) const;
   // The same over all buckets.
   std::uint64_t count(const std::uint64_t* queries, std::size_t count) const {
     return this->count(queries, count, {{0, bucket_segments_.back()}});
+  }
+
+  // Whether queries may be handed to count packed: where the kernels that run are the x86 ones
+  // (which check BMI2) and a query's rows of a chunk take one word of offsets (up to
+  // packed_fields groups).
+  bool packs_queries() const { return query_deposit_ != 0; }
+  // A query as the kernels read it: the offsets of its rows from its groups' first rows (8 v words
+  // for group j's value v), in the 10-bit fields of one word (pair_kernel.hpp's ChunkRows), made
+  // once where a query is kept (core/fast/query_queues.hpp) rather than by each kernel call that
+  // reads it: Q(18) took 3 % less time on a Zen 5's AVX2 path (measured in round seventeen,
+  // bench/history/fast-engine.md). Only where packs_queries().
+  std::uint64_t pack(std::uint64_t query) const {
+    assert(packs_queries());
+#if defined(__x86_64__)
+    // BMI2's pdep, which deposits the query's low bits, group after group, in the fields' low bits:
+    // as inline assembly, so that the portable code that keeps queries compiles anywhere and runs
+    // it only where packs_queries() (a CPU with BMI2).
+    std::uint64_t packed;
+    asm("pdep %2, %1, %0" : "=r"(packed) : "r"(query), "rm"(query_deposit_));
+    return packed;
+#else
+    return query;  // never: packs_queries() is false
+#endif
   }
 
   std::size_t chunks() const { return chunks_; }
@@ -113,16 +142,31 @@ class DisjointPairs {
   // Rows start on cache lines: a row read across two lines costs two.
   std::unique_ptr<std::uint64_t[], Free> table_;
   std::size_t capacity_ = 0;  // words
+  // The bits of a packed query that group j's value fills, in field j (pack); 0 where queries are
+  // not packed.
+  std::uint64_t query_deposit_ = 0;
 };
+
+// A packed query (DisjointPairs::pack): group j's row offset is 8 v, v the group's value (< 128),
+// in the 10-bit field j % 6 of its word j / 6 (8 v, not v: the row's address is then the group's
+// first row plus the field times 8 bytes, one addressing mode, no shift a group). So a query's
+// rows cost one load where it has up to 6 groups (Q(17) to Q(21) take 4 or 5), not one a group
+// (the kernels' tiles take two words past 6): loads bound the sweep, a row offset's as much as a
+// row's. Q(18) took 7 % less time on a Zen 5 with AVX-512, and as long on its AVX2 path (measured
+// in round sixteen, bench/history/fast-engine.md).
+inline constexpr int packed_fields = 6, packed_field_bits = 10;
+inline constexpr int packed_row_shift = std::countr_zero(DisjointPairs::lanes);  // v words a row: v << 3
+static_assert(max_group_bits + packed_row_shift <= packed_field_bits, "8 v fits a field");
+static_assert(packed_fields * packed_field_bits <= 64, "a word holds its fields");
 
 // The kernels behind DisjointPairs, one per instruction set (core/fast/pair_kernel*.cpp); the
 // AVX-512 and AVX2 ones only where core/fast/cpu.hpp's avx512() and avx2() say so.
 std::uint64_t count_disjoint_portable(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                      const std::vector<SegmentRange>& ranges);
+                                      const std::vector<SegmentRange>& ranges, QueryForm form);
 std::uint64_t count_disjoint_avx2(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                  const std::vector<SegmentRange>& ranges);
+                                  const std::vector<SegmentRange>& ranges, QueryForm form);
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const std::vector<SegmentRange>& ranges);
+                                    const std::vector<SegmentRange>& ranges, QueryForm form);
 // Builds every chunk of `stored`'s table from `patterns`, whose blocks come from `sources`, into
 // `table`, which starts on a 64-byte line (whole vectors are stored).
 void fill_table_portable(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,

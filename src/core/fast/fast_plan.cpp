@@ -380,14 +380,15 @@ class FastPlan final : public CountPlan {
     // With a stop check, a call that would test more pairs than the poll's interval (n = 28:
     // 10^11, seconds) goes to the kernel a slice of the segments at a time, polled after each;
     // slices of whole chunks, which the kernel reads faster than segments alone.
-    auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count) -> std::uint64_t {
+    auto count_bucket = [&](std::size_t bucket, const std::uint64_t* queries, std::size_t count,
+                            fast::QueryForm form) -> std::uint64_t {
       if (count == 0) return 0;
       const std::vector<fast::SegmentRange>& ranges = compatible(bucket);
       const std::uint64_t pairs_a_segment = count * DisjointPairs::segment_patterns;
       std::uint64_t segments = 0;
       for (const fast::SegmentRange& r : ranges) segments += r.last - r.first;
       if (!poll.active() || segments * pairs_a_segment <= poll.every()) {
-        const std::uint64_t disjoint = scratch.stored.count(queries, count, ranges);
+        const std::uint64_t disjoint = scratch.stored.count(queries, count, ranges, form);
         poll.tested(segments * pairs_a_segment);
         return disjoint;
       }
@@ -397,7 +398,7 @@ class FastPlan final : public CountPlan {
         for (std::uint32_t first = r.first; first < r.last;) {
           const auto last = static_cast<std::uint32_t>(std::min<std::uint64_t>(r.last, (first + slice) & ~1ull));
           scratch.slice.assign(1, {first, last});
-          disjoint += scratch.stored.count(queries, count, scratch.slice);
+          disjoint += scratch.stored.count(queries, count, scratch.slice, form);
           poll.tested((last - first) * pairs_a_segment);
           first = last;
         }
@@ -415,15 +416,21 @@ class FastPlan final : public CountPlan {
     // Slots are 32 bits: at most 2^24 (2^(max_cut + 2) queues of a tile).
     scratch.queues.reset(queues, batch);
     u128 solutions = 0;
+    // The queues keep west halves packed for the kernel where it takes them so (pack).
+    const fast::QueryForm form = scratch.stored.packs_queries() ? fast::QueryForm::packed : fast::QueryForm::plain;
+    auto kept = [form, &stored = scratch.stored](std::uint64_t p) {
+      return form == fast::QueryForm::packed ? stored.pack(p) : p;
+    };
     auto count_queue = [&](std::size_t queue, const std::uint64_t* halves, std::size_t count) {
-      solutions += u128{weight_of[queue >> cut]} * count_bucket(queue & (buckets - 1), halves, count);
+      solutions += u128{weight_of[queue >> cut]} * count_bucket(queue & (buckets - 1), halves, count, form);
     };
     // The queue of a west half, which its share goes by too.
     const std::size_t queue_mask = queues - 1;
     auto queue_of = [bits, queue_mask](std::uint64_t p) -> std::size_t { return (p >> bits) & queue_mask; };
     auto count_west = [&](const std::uint64_t* patterns, std::size_t count) {
-      if (queues == 1) return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count));
-      scratch.queues.add(patterns, count, queue_of, count_queue);
+      if (queues == 1)
+        return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count, fast::QueryForm::plain));
+      scratch.queues.add(patterns, count, queue_of, kept, count_queue);
     };
     if (share.of == 1) {
       nodes += halves_.for_each_pattern(split, false, main_lines_only, count_west);

@@ -28,21 +28,12 @@ namespace {
 // first-level cache, rather than by each query from the second level.
 constexpr std::size_t tile = DisjointPairs::query_tile;
 
-// Where a tile's queries find their rows, packed: query t's row of group j lies 8 v words past the
-// group's first row, v its value of the group's bits (< 2^max_group_bits), and 8 v is the 10-bit
-// field j % 6 of its word j / 6 (8 v, not v: the row's address is then the group's first row plus
-// the field times 8 bytes, one addressing mode, no shift a group). So a query's rows cost one load
-// where it has up to 6 groups (Q(17) to Q(21) take 4 or 5), not one a group: loads bound the
-// sweep, a row offset's as much as a row's. Q(18) took 7 % less time on a Zen 5 with AVX-512, and as
-// long on its AVX2 path (measured in round sixteen, bench/history/fast-engine.md). A field is
-// rotated out (rotate_right), which BMI2's rorx does with an immediate count into another
-// register: no copy of the word a group.
-constexpr int row_fields = 6, row_field_bits = 10;
-constexpr int row_shift = std::countr_zero(DisjointPairs::lanes);  // v words a row: v << 3
-static_assert(max_group_bits + row_shift <= row_field_bits, "8 v fits a field");
-static_assert(row_fields * row_field_bits <= 64, "a word holds its fields");
+// A tile's queries' rows are found through their packed row offsets (DisjointPairs::pack):
+// handed to the kernel so, or packed here a tile at a time. A field is rotated out
+// (rotate_right), which BMI2's rorx does with an immediate count into another register: no copy
+// of the word a group.
 template <int Groups>
-constexpr int offset_words = (Groups + row_fields - 1) / row_fields;
+constexpr int offset_words = (Groups + packed_fields - 1) / packed_fields;
 template <int Groups>
 using TileOffsets = std::array<std::array<std::uint64_t, tile>, offset_words<Groups>>;
 // The calling thread's tile offsets, through a call the compiler cannot see into. The library is
@@ -72,14 +63,15 @@ struct ChunkRows {
   const std::uint64_t* packed;                     // the first query's word 0; its word w, tile words on
   // Query t's row of group j.
   const std::uint64_t* row(int j, std::size_t t) const {
-    constexpr std::uint64_t field = (std::uint64_t{1} << row_field_bits) - 1;
-    return group[j] + (rotate_right(packed[j / row_fields * tile + t], row_field_bits * (j % row_fields)) & field);
+    constexpr std::uint64_t field = (std::uint64_t{1} << packed_field_bits) - 1;
+    return group[j] +
+           (rotate_right(packed[j / packed_fields * tile + t], packed_field_bits * (j % packed_fields)) & field);
   }
 };
 
 template <class Vector, int Groups>
 std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                const std::vector<SegmentRange>& ranges) {
+                                const std::vector<SegmentRange>& ranges, QueryForm form) {
   std::array<int, Groups> shift;
   std::array<std::uint64_t, Groups> mask, first_word;
   for (int j = 0; j < Groups; ++j) {
@@ -97,14 +89,17 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
     for (int w = 0; w < offset_words<Groups>; ++w)
       for (std::size_t t = 0; t < size; ++t) {
         std::uint64_t word = 0;
-        for (int j = w * row_fields; j < std::min(Groups, (w + 1) * row_fields); ++j)
-          word |= ((from[t] >> shift[j]) & mask[j]) << (row_field_bits * (j % row_fields) + row_shift);
+        for (int j = w * packed_fields; j < std::min(Groups, (w + 1) * packed_fields); ++j)
+          word |= ((from[t] >> shift[j]) & mask[j]) << (packed_field_bits * (j % packed_fields) + packed_row_shift);
         offsets[w][t] = word;
       }
   };
+  assert(form == QueryForm::plain || offset_words<Groups> == 1);
+  // The tile's packed offsets: the queries themselves where they come packed.
+  const std::uint64_t* packed = offsets[0].data();
   // The rows of the chunk or segment from word `first` of the table.
   auto rows_from = [&](const std::uint64_t* first) {
-    ChunkRows<Groups> at{{}, offsets[0].data()};
+    ChunkRows<Groups> at{{}, packed};
     for (int j = 0; j < Groups; ++j) at.group[j] = first + first_word[j];
     return at;
   };
@@ -112,7 +107,10 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
   typename Vector::HalfSum half_conflicting = Vector::half_zero();  // of the segments swept alone
   for (std::size_t first = 0; first < count; first += tile) {
     const std::size_t size = std::min(count - first, tile);
-    fill_offsets(queries + first, size);
+    if (form == QueryForm::packed)
+      packed = queries + first;
+    else
+      fill_offsets(queries + first, size);
     for (const SegmentRange& range : ranges) {
       assert(range.first <= range.last && range.last <= 2 * stored.chunks());
       std::size_t segment = range.first;
@@ -136,11 +134,12 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
 
 template <class Vector, int Groups = 1>
 std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                   const std::vector<SegmentRange>& ranges) {
+                                   const std::vector<SegmentRange>& ranges, QueryForm form) {
   if constexpr (Groups < DisjointPairs::max_groups) {
-    if (stored.groups() != Groups) return count_disjoint_pairs<Vector, Groups + 1>(stored, queries, count, ranges);
+    if (stored.groups() != Groups)
+      return count_disjoint_pairs<Vector, Groups + 1>(stored, queries, count, ranges, form);
   }
-  return count_with_groups<Vector, Groups>(stored, queries, count, ranges);
+  return count_with_groups<Vector, Groups>(stored, queries, count, ranges, form);
 }
 
 // The joins of `Steps` (Steps::join_small<Blocks>, which join a group of more than Step * (Blocks

@@ -44,8 +44,8 @@ struct Vector512 {
 }  // namespace
 
 std::uint64_t count_disjoint_avx512(const DisjointPairs& stored, const std::uint64_t* queries, std::size_t count,
-                                    const std::vector<SegmentRange>& ranges) {
-  return count_disjoint_pairs<Vector512>(stored, queries, count, ranges);
+                                    const std::vector<SegmentRange>& ranges, QueryForm form) {
+  return count_disjoint_pairs<Vector512>(stored, queries, count, ranges, form);
 }
 
 void fill_table_avx512(const std::vector<std::uint64_t>& patterns, const std::vector<BlockSource>& sources,

@@ -11,8 +11,9 @@
 namespace nqueens::core::fast {
 
 std::uint64_t NQUEENS_WORDS_KERNEL(count_disjoint)(const DisjointPairs& stored, const std::uint64_t* queries,
-                                                   std::size_t count, const std::vector<SegmentRange>& ranges) {
-  return count_disjoint_pairs<NQUEENS_WORDS_POLICY>(stored, queries, count, ranges);
+                                                   std::size_t count, const std::vector<SegmentRange>& ranges,
+                                                   QueryForm form) {
+  return count_disjoint_pairs<NQUEENS_WORDS_POLICY>(stored, queries, count, ranges, form);
 }
 
 void NQUEENS_WORDS_KERNEL(fill_table)(const std::vector<std::uint64_t>& patterns,

@@ -38,10 +38,11 @@ class QueryQueues {
     }
   }
 
-  // Adds queries[0, count), query q to queue queue_of(q), below the `queues` of reset; calls
-  // full(queue, queries, batch) for a queue as soon as it holds `batch`, and empties it.
-  template <class QueueOf, class Full>
-  void add(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Full&& full) {
+  // Adds queries[0, count), query q to queue queue_of(q), below the `queues` of reset, as kept(q)
+  // (the form the queue's reader takes); calls full(queue, kept queries, batch) for a queue as
+  // soon as it holds `batch`, and empties it.
+  template <class QueueOf, class Kept, class Full>
+  void add(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Kept kept, Full&& full) {
     const std::size_t sorted_least = sorted_per_queue * front_.size();
     // A long call a piece at a time: the sort's copy of the queries is memory that no budget counts
     // (a share of a split, n >= 26, adds millions of west halves in one call).
@@ -49,9 +50,9 @@ class QueryQueues {
     for (std::size_t first = 0; first < count; first += piece) {
       const std::size_t size = std::min(piece, count - first);
       if (size >= sorted_least) {
-        add_sorted(queries + first, size, queue_of, full);
+        add_sorted(queries + first, size, queue_of, kept, full);
       } else {
-        add_each(queries + first, size, queue_of, full);
+        add_each(queries + first, size, queue_of, kept, full);
       }
     }
   }
@@ -81,8 +82,8 @@ class QueryQueues {
   static constexpr std::size_t sorted_piece = std::size_t{1} << 16;
 
   // add one query at a time (calls with few queries a queue).
-  template <class QueueOf, class Full>
-  void add_each(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Full& full) {
+  template <class QueueOf, class Kept, class Full>
+  void add_each(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Kept kept, Full& full) {
     // In locals that no call can change: GCC reloaded the members from memory after each store.
     std::uint64_t* const slots = slots_.data();
     std::uint32_t* const front = front_.data();
@@ -90,13 +91,13 @@ class QueryQueues {
     auto to_front = [&](std::uint64_t query) {
       const std::size_t queue = queue_of(query);
       const std::uint32_t slot = front[queue]++;
-      slots[slot] = query;
+      slots[slot] = kept(query);
       if (slot + 1 == back[queue]) counted(queue, full);
     };
     auto to_back = [&](std::uint64_t query) {
       const std::size_t queue = queue_of(query);
       const std::uint32_t slot = --back[queue];
-      slots[slot] = query;
+      slots[slot] = kept(query);
       if (slot == front[queue]) counted(queue, full);
     };
     std::size_t k = 0;
@@ -119,12 +120,11 @@ class QueryQueues {
   // add for a call of many queries a queue: they are sorted by queue (sort_by_key), then each
   // queue's run copied to its slots upward. One at a time, as add takes them, each query's load
   // of its queue's next slot waited for the store of the one before it (counting_sort.hpp).
-  template <class QueueOf, class Full>
-  void add_sorted(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Full& full) {
+  template <class QueueOf, class Kept, class Full>
+  void add_sorted(const std::uint64_t* queries, std::size_t count, QueueOf queue_of, Kept kept, Full& full) {
     const std::size_t queues = front_.size();
     sorted_.resize(count);
-    sort_by_key(
-        queries, count, queues, queue_of, [](std::uint64_t query) { return query; }, counts_, runs_, sorted_.data());
+    sort_by_key(queries, count, queues, queue_of, kept, counts_, runs_, sorted_.data());
     for (std::size_t queue = 0; queue < queues; ++queue)
       for (std::uint32_t from = runs_[queue]; from < runs_[queue + 1];) {
         const std::uint32_t take = std::min(back_[queue] - front_[queue], runs_[queue + 1] - from);
