@@ -118,15 +118,47 @@ TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
       // Packed where the kernels that run take them so (x86 ones, up to 6 groups).
       if (!pairs.packs_queries()) continue;
       std::vector<std::uint64_t> packed(queries.size());
-      std::transform(queries.begin(), queries.end(), packed.begin(), [&](std::uint64_t q) { return pairs.pack(q); });
+      std::transform(queries.begin(), queries.end(), packed.begin(), pairs.packer());
       EXPECT_EQ(pairs.count(packed.data(), packed.size(), {pairs.bucket(0)}, core::fast::QueryForm::packed), expected)
           << bits << " bits, " << size << " stored, packed";
     }
   }
 }
 
+// A packed query holds group j's value v as 8 v in its 10-bit field j, and nothing else: for
+// every number of bits whose groups (1 to 6, as the first-level cache allows) are packed, the
+// query's bits past them (a west half's bucket and main lines) dropped.
+TEST(DisjointPairs, PacksEachGroupsValueInItsField) {
+  std::mt19937_64 random(3);
+  int packed_layouts = 0;
+  for (int bits = 1; bits <= 64; ++bits) {
+    core::fast::DisjointPairs pairs;
+    pairs.assign(std::vector<std::uint64_t>{0}, bits);
+    if (!pairs.packs_queries()) continue;
+    ++packed_layouts;
+    const auto pack = pairs.packer();
+    for (int k = 0; k < 100; ++k) {
+      const std::uint64_t query = random();
+      std::uint64_t expected = 0;
+      for (int j = 0; j < pairs.groups(); ++j) {
+        const core::fast::BitGroup& group = pairs.layout()[j];
+        expected |= ((query >> group.shift) & ((std::uint64_t{1} << group.bits) - 1))
+                    << (core::fast::packed_field_bits * j + core::fast::packed_row_shift);
+      }
+      EXPECT_EQ(pack(query), expected) << bits << " bits, " << pairs.groups() << " groups";
+    }
+  }
+#if defined(__x86_64__)
+  // Up to 30 bits take at most 6 groups on any cache (groups_for: 5 of 6 bits, 20 KiB, on a cache
+  // of 32 KiB), and the x86 kernels pack them.
+  if (core::fast::kernels() != "portable") {
+    EXPECT_GE(packed_layouts, 30);
+  }
+#endif
+}
+
 // Buckets read alone or together, more queries than a tile of the kernel: against the double
-// loop, for the portable kernel and the dispatched one.
+// loop, for the portable kernel and the dispatched one, and for queries packed.
 TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   std::mt19937_64 random(5);
   const std::vector<std::uint32_t> starts{0, 0, 70, 670, 671, 1900};  // buckets of 0, 70, 600, 1, 1229
@@ -138,7 +170,7 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
   pairs.assign(stored, starts, 30);
   std::vector<std::uint64_t> packed;
   if (pairs.packs_queries())
-    for (const std::uint64_t q : queries) packed.push_back(pairs.pack(q));
+    for (const std::uint64_t q : queries) packed.push_back(pairs.packer()(q));
   for (const std::vector<std::size_t>& chosen :
        {std::vector<std::size_t>{0, 1, 2, 3, 4}, {1, 3}, {2}, {4}, {0}, {2, 4}, {3}}) {
     std::vector<core::fast::SegmentRange> ranges;
@@ -152,14 +184,19 @@ TEST(DisjointPairs, CountsChosenBucketsLikeTheDoubleLoop) {
     EXPECT_EQ(core::fast::count_disjoint_portable(pairs, queries.data(), queries.size(), ranges,
                                                   core::fast::QueryForm::plain),
               expected);
-    // Packed where the kernels that run take them so, and by the AVX2 kernel where the CPU has it.
+    // Packed where the kernels that run take them so, and by the portable and AVX2 kernels, which
+    // read packed queries alike (the AVX2 one where the CPU has it).
     if (!pairs.packs_queries()) continue;
     EXPECT_EQ(pairs.count(packed.data(), packed.size(), ranges, core::fast::QueryForm::packed), expected);
+    EXPECT_EQ(
+        core::fast::count_disjoint_portable(pairs, packed.data(), packed.size(), ranges, core::fast::QueryForm::packed),
+        expected);
 #if defined(__x86_64__)
-    if (core::fast::cpu_has_avx2_kernels())
+    if (core::fast::cpu_has_avx2_kernels()) {
       EXPECT_EQ(
           core::fast::count_disjoint_avx2(pairs, packed.data(), packed.size(), ranges, core::fast::QueryForm::packed),
           expected);
+    }
 #endif
   }
   EXPECT_EQ(pairs.bucket(0).first, pairs.bucket(0).last);  // an empty bucket takes no segment
@@ -369,13 +406,14 @@ TEST(QueryQueues, GiveEveryQueryOnceFromACallLongerThanOneSort) {
   std::vector<bool> seen(count, false);
   auto take = [&](std::size_t queue, const std::uint64_t* from, std::size_t size) {
     for (std::size_t k = 0; k < size; ++k) {
-      EXPECT_EQ(queue_of(from[k]), queue);
-      EXPECT_FALSE(seen[from[k] & 0xffffffffu]) << "query " << (from[k] & 0xffffffffu) << " given twice";
-      seen[from[k] & 0xffffffffu] = true;
+      const std::uint64_t query = from[k] ^ 0xffffu;  // as added (kept, below)
+      EXPECT_EQ(queue_of(query), queue);
+      EXPECT_FALSE(seen[query & 0xffffffffu]) << "query " << (query & 0xffffffffu) << " given twice";
+      seen[query & 0xffffffffu] = true;
     }
     given[queue] += size;
   };
-  auto kept = [](std::uint64_t query) { return query; };
+  auto kept = [](std::uint64_t query) { return query ^ 0xffffu; };  // the low 16 bits flipped
   waiting.add(queries.data(), count, queue_of, kept,
               [&](std::size_t queue, const std::uint64_t* from, std::size_t size) {
                 EXPECT_EQ(size, batch);

@@ -55,8 +55,10 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
     rows += std::uint32_t{1} << width;
   }
   chunk_words_ = rows * lanes;
+  // Packer's pdep makes what the kernels' own packing (pair_kernel.hpp) does because the groups
+  // are contiguous from bit 0, in order.
   query_deposit_ = 0;
-#ifdef NQUEENS_X86_KERNELS
+#if defined(NQUEENS_X86_KERNELS) && defined(__x86_64__)
   if (groups_ <= packed_fields && (avx512() || avx2()))
     for (int j = 0; j < groups_; ++j)
       query_deposit_ |= ((std::uint64_t{1} << layout_[j].bits) - 1) << (packed_field_bits * j + packed_row_shift);

@@ -33,7 +33,7 @@ namespace nqueens::core::fast {
 inline constexpr int max_group_bits = 7;
 
 // The form of the queries handed to DisjointPairs::count: `plain` patterns, or `packed` by
-// DisjointPairs::pack where it packs_queries().
+// DisjointPairs::packer() where it packs_queries().
 enum class QueryForm { plain, packed };
 
 // The segments [first, last) of a table: segment s is the first half of chunk s / 2 for even
@@ -68,7 +68,7 @@ class DisjointPairs {
   // max_chunk_bytes(), or ceil(bits / max_group_bits) where none does.
   static int groups_for(int bits);
   // The bytes of a chunk's rows at most, so that a chunk and a tile of queries' row offsets
-  // (pair_kernel.hpp: 8 KiB up to 6 groups, 16 KiB past, where the 12 KiB kept for them fall
+  // (packed_fields: 8 KiB up to 6 groups, 16 KiB past, where the 12 KiB kept for them fall
   // short: n >= 26 on a 32 KiB cache) stay in the first-level cache together: that cache less
   // 12 KiB: chunks past it cost a third more time at n = 22 on a 32 KiB cache (measured in
   // 1c6738e, bench/history/fast-engine.md, round five).
@@ -90,7 +90,7 @@ class DisjointPairs {
   }
   // The number of pairs (stored p in the segments of `ranges`, query q) with p & q == 0. Query
   // bits at or past the stored bits (`bits` of assign) never conflict, so they may carry other
-  // information. `form` says whether the queries are patterns or packed (pack).
+  // information. `form` says whether the queries are patterns or packed (packer).
   std::uint64_t count(const std::uint64_t* queries, std::size_t count, const std::vector<SegmentRange>& ranges,
                       QueryForm form = QueryForm::plain) const;
   // The same over all buckets.
@@ -98,27 +98,37 @@ class DisjointPairs {
     return this->count(queries, count, {{0, bucket_segments_.back()}});
   }
 
-  // Whether queries may be handed to count packed: where the kernels that run are the x86 ones
-  // (which check BMI2) and a query's rows of a chunk take one word of offsets (up to
-  // packed_fields groups).
+  // Whether queries may be handed to count packed (packer): where the kernels that run are the
+  // x86 ones (which check BMI2), a query's rows of a chunk take one word of offsets (up to
+  // packed_fields groups) and the patterns have bits to pack (assign's `bits` above 0).
   bool packs_queries() const { return query_deposit_ != 0; }
-  // A query as the kernels read it: the offsets of its rows from its groups' first rows (8 v words
-  // for group j's value v), in the 10-bit fields of one word (pair_kernel.hpp's ChunkRows), made
-  // once where a query is kept (core/fast/query_queues.hpp) rather than by each kernel call that
-  // reads it: Q(18) took 3 % less time on a Zen 5's AVX2 path (measured in round seventeen,
-  // bench/history/fast-engine.md). Only where packs_queries().
-  std::uint64_t pack(std::uint64_t query) const {
-    assert(packs_queries());
+  // What packs a query as the kernels read it: the offsets of its rows from its groups' first rows
+  // (8 v words for group j's value v) in the 10-bit fields of one word (packed_fields), made once
+  // where a query is kept (core/fast/query_queues.hpp) rather than by each kernel call that reads
+  // it: Q(18) took 3 % less time on a Zen 5's AVX2 path and as long with AVX-512, Q(17) 15 % less
+  // (measured in round seventeen, bench/history/fast-engine.md). Only where packs_queries(). A
+  // value, so that the loops that keep queries hold its mask in a register.
+  struct Packer {
+    std::uint64_t deposit;  // the bits that the groups' values fill, field by field
+    std::uint64_t operator()(std::uint64_t query) const {
 #if defined(__x86_64__)
-    // BMI2's pdep, which deposits the query's low bits, group after group, in the fields' low bits:
-    // as inline assembly, so that the portable code that keeps queries compiles anywhere and runs
-    // it only where packs_queries() (a CPU with BMI2).
-    std::uint64_t packed;
-    asm("pdep %2, %1, %0" : "=r"(packed) : "r"(query), "rm"(query_deposit_));
-    return packed;
+      // BMI2's pdep: the query's low bits, group after group (the groups are contiguous from bit
+      // 0: assign), go to the bits of `deposit`, each field's from its bit 3 on (8 v); its bits
+      // past the groups' (a west half's bucket and main lines) are dropped. Inline assembly because
+      // the intrinsic needs BMI2 enabled in its caller, and the code that keeps queries is built
+      // for any x86-64 CPU: it runs this only where packs_queries().
+      std::uint64_t packed;
+      asm("pdep %2, %1, %0" : "=r"(packed) : "r"(query), "r"(deposit));
+      return packed;
 #else
-    return query;  // never: packs_queries() is false
+      (void)query;
+      __builtin_trap();  // never: packs_queries() is false
 #endif
+    }
+  };
+  Packer packer() const {
+    assert(packs_queries());
+    return {query_deposit_};
   }
 
   std::size_t chunks() const { return chunks_; }
@@ -142,12 +152,12 @@ class DisjointPairs {
   // Rows start on cache lines: a row read across two lines costs two.
   std::unique_ptr<std::uint64_t[], Free> table_;
   std::size_t capacity_ = 0;  // words
-  // The bits of a packed query that group j's value fills, in field j (pack); 0 where queries are
-  // not packed.
+  // The bits of a packed query that group j's value fills, in field j (Packer); 0 where queries
+  // are not packed.
   std::uint64_t query_deposit_ = 0;
 };
 
-// A packed query (DisjointPairs::pack): group j's row offset is 8 v, v the group's value (< 128),
+// A packed query (DisjointPairs::packer): group j's row offset is 8 v, v the group's value (< 128),
 // in the 10-bit field j % 6 of its word j / 6 (8 v, not v: the row's address is then the group's
 // first row plus the field times 8 bytes, one addressing mode, no shift a group). So a query's
 // rows cost one load where it has up to 6 groups (Q(17) to Q(21) take 4 or 5), not one a group

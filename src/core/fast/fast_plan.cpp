@@ -416,11 +416,8 @@ class FastPlan final : public CountPlan {
     // Slots are 32 bits: at most 2^24 (2^(max_cut + 2) queues of a tile).
     scratch.queues.reset(queues, batch);
     u128 solutions = 0;
-    // The queues keep west halves packed for the kernel where it takes them so (pack).
+    // The queues keep west halves packed for the kernel where it takes them so (packer).
     const fast::QueryForm form = scratch.stored.packs_queries() ? fast::QueryForm::packed : fast::QueryForm::plain;
-    auto kept = [form, &stored = scratch.stored](std::uint64_t p) {
-      return form == fast::QueryForm::packed ? stored.pack(p) : p;
-    };
     auto count_queue = [&](std::size_t queue, const std::uint64_t* halves, std::size_t count) {
       solutions += u128{weight_of[queue >> cut]} * count_bucket(queue & (buckets - 1), halves, count, form);
     };
@@ -430,7 +427,12 @@ class FastPlan final : public CountPlan {
     auto count_west = [&](const std::uint64_t* patterns, std::size_t count) {
       if (queues == 1)
         return void(solutions += u128{weight_of[0]} * count_bucket(0, patterns, count, fast::QueryForm::plain));
-      scratch.queues.add(patterns, count, queue_of, kept, count_queue);
+      // Packing chosen once a call, not a query: the packing instruction must not run, even
+      // speculatively, where queries are not packed (a CPU without BMI2).
+      if (form == fast::QueryForm::packed)
+        scratch.queues.add(patterns, count, queue_of, scratch.stored.packer(), count_queue);
+      else
+        scratch.queues.add(patterns, count, queue_of, std::identity{}, count_queue);
     };
     if (share.of == 1) {
       nodes += halves_.for_each_pattern(split, false, main_lines_only, count_west);

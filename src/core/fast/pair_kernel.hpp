@@ -28,7 +28,7 @@ namespace {
 // first-level cache, rather than by each query from the second level.
 constexpr std::size_t tile = DisjointPairs::query_tile;
 
-// A tile's queries' rows are found through their packed row offsets (DisjointPairs::pack):
+// A tile's queries' rows are found through their packed row offsets (DisjointPairs::packer):
 // handed to the kernel so, or packed here a tile at a time. A field is rotated out
 // (rotate_right), which BMI2's rorx does with an immediate count into another register: no copy
 // of the word a group.
@@ -60,7 +60,8 @@ constexpr std::uint64_t rotate_right(std::uint64_t word, int count) {
 template <int Groups>
 struct ChunkRows {
   std::array<const std::uint64_t*, Groups> group;  // group j's first row
-  const std::uint64_t* packed;                     // the first query's word 0; its word w, tile words on
+  // The first query's word 0; its word w, tile words on (packed here: past 6 groups, 2 words).
+  const std::uint64_t* packed;
   // Query t's row of group j.
   const std::uint64_t* row(int j, std::size_t t) const {
     constexpr std::uint64_t field = (std::uint64_t{1} << packed_field_bits) - 1;
