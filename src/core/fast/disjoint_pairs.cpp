@@ -61,7 +61,7 @@ void DisjointPairs::assign(const std::vector<std::uint64_t>& patterns, const std
 #if defined(NQUEENS_X86_KERNELS) && defined(__x86_64__)
   if (groups_ <= packed_fields && (avx512() || avx2()))
     for (int j = 0; j < groups_; ++j)
-      query_deposit_ |= ((std::uint64_t{1} << layout_[j].bits) - 1) << (packed_field_bits * j + packed_row_shift);
+      query_deposit_ |= ((std::uint64_t{1} << layout_[j].bits) - 1) << packed_value_shift(j);
 #endif
   sources_.clear();
   bucket_segments_.assign(1, 0);

@@ -168,6 +168,8 @@ inline constexpr int packed_fields = 6, packed_field_bits = 10;
 inline constexpr int packed_row_shift = std::countr_zero(DisjointPairs::lanes);  // v words a row: v << 3
 static_assert(max_group_bits + packed_row_shift <= packed_field_bits, "8 v fits a field");
 static_assert(packed_fields * packed_field_bits <= 64, "a word holds its fields");
+// Where group j's value lies in its word of a packed query: its field's bits from bit 3 on (8 v).
+constexpr int packed_value_shift(int j) { return packed_field_bits * (j % packed_fields) + packed_row_shift; }
 
 // The kernels behind DisjointPairs, one per instruction set (core/fast/pair_kernel*.cpp); the
 // AVX-512 and AVX2 ones only where core/fast/cpu.hpp's avx512() and avx2() say so.

@@ -91,7 +91,7 @@ std::uint64_t count_with_groups(const DisjointPairs& stored, const std::uint64_t
       for (std::size_t t = 0; t < size; ++t) {
         std::uint64_t word = 0;
         for (int j = w * packed_fields; j < std::min(Groups, (w + 1) * packed_fields); ++j)
-          word |= ((from[t] >> shift[j]) & mask[j]) << (packed_field_bits * (j % packed_fields) + packed_row_shift);
+          word |= ((from[t] >> shift[j]) & mask[j]) << packed_value_shift(j);
         offsets[w][t] = word;
       }
   };
