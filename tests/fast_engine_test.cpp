@@ -73,24 +73,43 @@ TEST(RowSplits, RanksStepAndOrbitsCoverEverySplitOnce) {
   }
 }
 
-// Two placements share a line exactly when their patterns or outside words share a bit only if
-// every line of the board has a bit of its own in one of the two words: checked line by line
-// (both words are unions over the lines), for every n the engine takes.
-TEST(HalfBoards, EveryLineHasItsOwnBitInThePatternOrTheOutsideWord) {
+// Two placements of a half share a line exactly when their patterns or outside words share a bit
+// only if every line the half can reach has a bit of its own in one of the two words: checked line
+// by line (both words are unions over the lines), for every n the engine takes and both halves,
+// and in the one word they make where the outside lines ride in the pattern's (n <= 22).
+TEST(HalfBoards, EveryLineAHalfReachesHasItsOwnBit) {
   for (int n = 1; n <= 32; ++n) {
     const core::fast::HalfBoards halves(n, false);
-    std::set<std::pair<std::uint64_t, std::uint64_t>> words;
-    for (int line = 0; line < 2 * n - 1; ++line)
-      for (const bool anti : {false, true}) {
-        const std::uint64_t lines = std::uint64_t{1} << line;
-        const std::uint64_t diagonals = anti ? 0 : lines, anti_diagonals = anti ? lines : 0;
-        const std::uint64_t pattern = halves.pattern(diagonals, anti_diagonals);
-        const std::uint64_t outside = halves.outside(diagonals, anti_diagonals);
-        const std::string what = fmt::format("n = {}, {} {}", n, anti ? "anti-diagonal" : "diagonal", line);
-        EXPECT_EQ(std::popcount(pattern) + std::popcount(outside), 1) << what;
-        EXPECT_TRUE(words.emplace(pattern, outside).second) << what << " has another line's bit";
-      }
-    EXPECT_EQ(words.size(), std::size_t(4 * n - 2)) << "n = " << n;
+    const int w = n / 2, e = n - w;
+    EXPECT_EQ(halves.outside_in_pattern(), n <= 22) << "n = " << n;
+    for (const bool east : {false, true}) {
+      std::set<std::pair<std::uint64_t, std::uint64_t>> words;
+      std::uint64_t one_word = 0;
+      // The lines of the half's columns, [first, first + w), from any row.
+      const int first = east ? e : 0;
+      for (int line = 0; line < 2 * n - 1; ++line)
+        for (const bool anti : {false, true}) {
+          // Line numbers, c - r + n - 1 for a diagonal and r + c for an anti-diagonal, run from
+          // `first` to first + w - 1 + n - 1 for both.
+          if (w == 0 || line < first || line > first + w + n - 2) continue;
+          const std::uint64_t lines = std::uint64_t{1} << line;
+          const std::uint64_t diagonals = anti ? 0 : lines, anti_diagonals = anti ? lines : 0;
+          const std::uint64_t pattern = halves.pattern(diagonals, anti_diagonals);
+          const std::uint64_t outside = halves.outside(diagonals, anti_diagonals);
+          const std::string what = fmt::format("n = {}, {} half, {} {}", n, east ? "east" : "west",
+                                               anti ? "anti-diagonal" : "diagonal", line);
+          EXPECT_EQ(std::popcount(pattern) + std::popcount(outside), 1) << what;
+          EXPECT_TRUE(words.emplace(pattern, outside).second) << what << " has another line's bit";
+          if (!halves.outside_in_pattern()) continue;
+          const std::uint64_t both = pattern | outside << halves.outside_shift();
+          EXPECT_EQ(pattern >> halves.outside_shift(), 0u) << what;
+          EXPECT_EQ(std::popcount(both), 1) << what << ": its outside bit is past the word";
+          EXPECT_EQ(one_word & both, 0u) << what << " has another line's bit in the one word";
+          one_word |= both;
+        }
+      // A half's w columns and n rows reach n + w - 1 lines of each kind.
+      EXPECT_EQ(words.size(), w == 0 ? 0 : std::size_t(2 * (n + w - 1))) << "n = " << n;
+    }
   }
 }
 
@@ -244,36 +263,41 @@ TEST(FastKernels, PortableAndDispatchedAgree) {
     outside[j] = random() & random() & random() & random();  // sparse: most pairs share no line
     south[j] = random() & random() & random() & random();
   }
-  const core::fast::Placements placements{outside.data(), south.data()};
   // South groups of every size from 37 to 0 (past the AVX-512 join's groups of up to four steps
   // of eight and the AVX2 join's of up to eight steps of four, each with every last step of one
-  // to a full step), against four north placements or none.
-  for (std::uint32_t first = 0; first <= 37; ++first)
-    for (const std::uint32_t north_last : {34u, 30u}) {
-      // North placements 30..north_last - 1 against south placements first..36 (of the same random
-      // arrays).
-      const std::uint32_t north_first = 30;
-      const std::size_t room = (north_last - north_first) * (south.size() - first) + core::fast::join_slack;
-      std::vector<std::uint64_t> portable(room), dispatched(room), expected;
-      const std::size_t size =
-          core::fast::join_portable(placements, north_first, north_last, placements, first, 37, portable.data());
-      ASSERT_EQ(
-          core::fast::join_kernel()(placements, north_first, north_last, placements, first, 37, dispatched.data()),
-          size);
-      for (std::uint32_t i = north_first; i < north_last; ++i)
-        for (std::uint32_t j = first; j < 37; ++j)
-          if (((south[i] & south[j]) | (outside[i] & outside[j])) == 0) expected.push_back(south[i] | south[j]);
-      ASSERT_EQ(size, expected.size());
-      EXPECT_TRUE(std::equal(expected.begin(), expected.end(), portable.begin()));
-      EXPECT_TRUE(std::equal(expected.begin(), expected.end(), dispatched.begin()));
+  // to a full step), against four north placements or none; the outside lines in words of their
+  // own, or in the patterns' (no outside words: only patterns are tested).
+  for (const bool outside_words : {true, false})
+    for (std::uint32_t first = 0; first <= 37; ++first)
+      for (const std::uint32_t north_last : {34u, 30u}) {
+        const core::fast::Placements placements{outside_words ? outside.data() : nullptr, south.data()};
+        const std::uint64_t outside_mask = outside_words ? ~std::uint64_t{0} : 0;
+        // North placements 30..north_last - 1 against south placements first..36 (of the same random
+        // arrays).
+        const std::uint32_t north_first = 30;
+        const std::size_t room = (north_last - north_first) * (south.size() - first) + core::fast::join_slack;
+        std::vector<std::uint64_t> portable(room), dispatched(room), expected;
+        const std::size_t size =
+            core::fast::join_portable(placements, north_first, north_last, placements, first, 37, portable.data());
+        ASSERT_EQ(
+            core::fast::join_kernel()(placements, north_first, north_last, placements, first, 37, dispatched.data()),
+            size);
+        for (std::uint32_t i = north_first; i < north_last; ++i)
+          for (std::uint32_t j = first; j < 37; ++j)
+            if (((south[i] & south[j]) | (outside[i] & outside[j] & outside_mask)) == 0)
+              expected.push_back(south[i] | south[j]);
+        ASSERT_EQ(size, expected.size());
+        EXPECT_TRUE(std::equal(expected.begin(), expected.end(), portable.begin()));
+        EXPECT_TRUE(std::equal(expected.begin(), expected.end(), dispatched.begin()));
 #if defined(__x86_64__)
-      if (avx2) {
-        std::vector<std::uint64_t> out(room);
-        ASSERT_EQ(core::fast::join_avx2(placements, north_first, north_last, placements, first, 37, out.data()), size);
-        EXPECT_TRUE(std::equal(expected.begin(), expected.end(), out.begin()));
-      }
+        if (avx2) {
+          std::vector<std::uint64_t> out(room);
+          ASSERT_EQ(core::fast::join_avx2(placements, north_first, north_last, placements, first, 37, out.data()),
+                    size);
+          EXPECT_TRUE(std::equal(expected.begin(), expected.end(), out.begin()));
+        }
 #endif
-    }
+      }
 }
 
 // The queens a solution has on the main diagonal and anti-diagonal in the west half (columns

@@ -341,12 +341,14 @@ class FastPlan final : public CountPlan {
     if (buckets == 1) {
       scratch.bucket_starts.assign({0, static_cast<std::uint32_t>(scratch.east.size())});
     } else {
-      // By their bits from `bits` on (their bucket), those bits dropped. The order within a bucket
-      // is not kept, nor needed: the order that picks a part's east halves is the enumeration's.
+      // By their bits from `bits` on (their bucket; bits past the stored ones are not the
+      // pattern's: HalfBoards), those bits dropped. The order within a bucket is not kept, nor
+      // needed: the order that picks a part's east halves is the enumeration's.
       const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
       scratch.sorted.resize(scratch.east.size());
       fast::sort_by_key(
-          scratch.east.data(), scratch.east.size(), buckets, [bits](std::uint64_t half) { return half >> bits; },
+          scratch.east.data(), scratch.east.size(), buckets,
+          [bits, buckets](std::uint64_t half) { return (half >> bits) & (buckets - 1); },
           [low](std::uint64_t half) { return half & low; }, scratch.sort_counts, scratch.bucket_starts,
           scratch.sorted.data());
     }

@@ -150,13 +150,15 @@ std::uint64_t HalfBoards::place(std::uint32_t rows, int first_column, std::uint6
   next_lined.assign(out.start.begin(), out.start.end() - 1);
   next_other.resize(groups);
   for (std::size_t g = 0; g < groups; ++g) next_other[g] = out.lined[g] += out.start[g];
-  out.outside.resize(found.size());
+  const bool in_pattern = outside_in_pattern();
   out.patterns.resize(found.size());
+  out.outside.resize(in_pattern ? 0 : found.size());
   for (const Found& f : found) {
     const std::size_t g = rank[f.columns];
     const std::uint32_t i = (f.pattern & main_lines) != 0 ? next_lined[g]++ : next_other[g]++;
-    out.outside[i] = outside(f.diagonals, f.anti);
-    out.patterns[i] = f.pattern;
+    const std::uint64_t lines = outside(f.diagonals, f.anti);
+    out.patterns[i] = in_pattern ? f.pattern | lines << outside_shift() : f.pattern;
+    if (!in_pattern) out.outside[i] = lines;
   }
   return nodes;
 }

@@ -34,7 +34,7 @@ namespace nqueens::core::fast {
 // bench/history/fast-engine.md, round seven).
 inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
 // What a thread keeps at most for n. Up to n = 18, 64 MiB hold every quarter of first rows a
-// count asks for (Q(17): 31.5 MiB of west ones and 18.5 MiB of east ones; Q(18): 15.2 and 3.8
+// count asks for (Q(17): 17.0 MiB of west ones and 10.0 MiB of east ones; Q(18): 8.0 and 2.0
 // MiB): a larger cache is only memory to zero on first touch, slow on a VM whose host backs pages
 // late. From n = 19 on the larger cache pays (measured in fc3947f, bench/history/fast-engine.md,
 // round ten).
@@ -64,9 +64,10 @@ class HalfBoards {
   // Calls emit(patterns, count) with the patterns of every placement of one queen in each row
   // of the given half (the split's east rows, or its other rows but the middle one) in that
   // half's columns, with no two attacking each other or the split's middle queen, and for the
-  // east half none on the main diagonal or anti-diagonal; a batch at a time. With
-  // `main_lines_only`, only those with a queen on the main diagonal or anti-diagonal. Returns the
-  // queens placed (nodes).
+  // east half none on the main diagonal or anti-diagonal; a batch at a time. A pattern's bits
+  // from 2L on are not the pattern's (where outside_in_pattern(), its lines outside the shared
+  // range): readers take bits [0, 2L). With `main_lines_only`, only those with a queen on the main
+  // diagonal or anti-diagonal. Returns the queens placed (nodes).
   template <class Emit>
   std::uint64_t for_each_pattern(const RowSplit& split, bool east, bool main_lines_only, Emit&& emit) const;
 
@@ -80,17 +81,23 @@ class HalfBoards {
   }
 
   // The lines among `diagonals` and `anti` outside the shared range [e, e + L), which only this
-  // half's queens can take: those below e keep their bits, those from e + L on move down by L,
-  // the diagonals in bits [0, 2e) and the anti-diagonals 32 bits up (2e <= 32 for n <= 32).
-  // With the pattern, which holds the shared ones, two placements of a half's rows share a line
-  // exactly when their patterns or their outside words share a bit: two words a placement to
-  // keep and to test, not three.
+  // half's queens can take: the west half reaches only those below e, the east half only those
+  // from e + L on (e lines of each kind either way), so the k-th line past the range's end on the
+  // half's side takes bit k, the diagonals bits [0, e) and the anti-diagonals [e, 2e). With the
+  // pattern, which holds the shared ones, two placements of a half's rows share a line exactly
+  // when their patterns or their outside words share a bit.
   std::uint64_t outside(std::uint64_t diagonals, std::uint64_t anti) const {
-    assert(2 * east_ <= 32);
     const std::uint64_t below = (std::uint64_t{1} << east_) - 1;
-    auto compress = [&](std::uint64_t lines) { return (lines & below) | (lines >> (east_ + overlap_)) << east_; };
-    return compress(diagonals) | compress(anti) << 32;
+    auto compress = [&](std::uint64_t lines) { return (lines & below) | lines >> (east_ + overlap_); };
+    return compress(diagonals) | compress(anti) << east_;
   }
+  // Whether the outside lines of a placement ride in its pattern's word, from bit 2L on
+  // (outside_shift): where the 2L + 2e bits fit one word (n <= 22), so that the join tests one
+  // word a pair of placements, not two, and the caches keep one a placement: Q(18) took 5 % less
+  // time on a Zen 5's AVX2 path and 3 % with AVX-512, Q(19) 6 %, and 27 rather than 38 MiB
+  // (measured in round eighteen, bench/history/fast-engine.md).
+  bool outside_in_pattern() const { return 2 * overlap_ + 2 * east_ <= 64; }
+  int outside_shift() const { return 2 * overlap_; }
 
   // The bytes a thread keeps of the placements of a half's rows between splits: its two north
   // caches' budgets (quarter_cache; each cache, north or south, may hold one set of placements
@@ -109,8 +116,9 @@ class HalfBoards {
   // of a split (fast_plan.cpp) as journals recorded them.
   struct Quarters {
     std::vector<std::uint32_t> start, lined;
-    std::vector<std::uint64_t> outside;   // the lines taken outside the shared range (outside())
-    std::vector<std::uint64_t> patterns;  // and those in it, as the half's pattern
+    // The lines taken in the shared range, as the half's pattern, and where outside_in_pattern()
+    // those outside it above them; otherwise those outside it in `outside` (outside()).
+    std::vector<std::uint64_t> patterns, outside;
   };
 
   // Fills `out` with the placements of the rows `rows` in the columns [first_column,
@@ -136,7 +144,7 @@ class HalfBoards {
     std::uint64_t nodes = 0;
     Quarters quarters;
     std::size_t bytes() const {
-      return quarters.patterns.capacity() * 2 * sizeof(std::uint64_t) +
+      return (quarters.patterns.capacity() + quarters.outside.capacity()) * sizeof(std::uint64_t) +
              (quarters.start.capacity() + quarters.lined.capacity()) * sizeof(std::uint32_t);
     }
   };
@@ -177,8 +185,10 @@ class HalfBoards {
 
 // Placements of some rows of a half, as HalfBoards keeps them.
 struct Placements {
-  const std::uint64_t* outside;   // the lines taken outside the shared range (HalfBoards::outside)
-  const std::uint64_t* patterns;  // and in it
+  // The lines taken outside the shared range (HalfBoards::outside), or nullptr where the patterns
+  // hold them (HalfBoards::outside_in_pattern).
+  const std::uint64_t* outside;
+  const std::uint64_t* patterns;  // the lines taken in it, as the half's pattern
 };
 
 // The words past its result that join may write.
@@ -237,8 +247,8 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
     nodes += size;
     size = 0;
   };
-  const Placements north_placements{north.outside.data(), north.patterns.data()};
-  const Placements south_placements{south.outside.data(), south.patterns.data()};
+  const Placements north_placements{outside_in_pattern() ? nullptr : north.outside.data(), north.patterns.data()};
+  const Placements south_placements{outside_in_pattern() ? nullptr : south.outside.data(), south.patterns.data()};
   const JoinKernel join = join_kernel();
   // The half's w rows hold w queens, k of them north: the north placements' g-th set of k columns
   // has as its complement the south ones' (groups - 1 - g)-th set of w - k, since C(w, k) =

@@ -111,7 +111,7 @@ struct Vector256 : Words {
   // (the last step's lanes past `last` as 0, kept out by its mask) and unrolled: a loop over
   // their steps for each north placement read them again and ended in a mispredicted branch
   // every few steps.
-  template <int Blocks>
+  template <int Blocks, bool Outside>
   static std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                                 const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
     // For each mask, the 32-bit lanes that bring its 64-bit lanes to the front, in order.
@@ -134,24 +134,25 @@ struct Vector256 : Words {
     for (int b = 0; b < Blocks; ++b) {
       const std::size_t j = first + 4 * static_cast<std::size_t>(b);
       const std::uint64_t* patterns = south.patterns + j;
-      const std::uint64_t* outside = south.outside + j;
+      const std::uint64_t* outside = Outside ? south.outside + j : nullptr;
       if (b + 1 < Blocks) {
         south_patterns[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(patterns));
-        south_outside[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outside));
+        if (Outside) south_outside[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outside));
       } else {
         const __m256i lanes = _mm256_cmpgt_epi64(broadcast(left), _mm256_setr_epi64x(0, 1, 2, 3));
         south_patterns[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(patterns), lanes);
-        south_outside[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(outside), lanes);
+        if (Outside) south_outside[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(outside), lanes);
       }
     }
     const __m256i zero = _mm256_setzero_si256();
     std::size_t size = 0;
     for (std::uint32_t i = north_first; i < north_last; ++i) {
-      const __m256i north_pattern = broadcast(north.patterns[i]), north_outside = broadcast(north.outside[i]);
+      const __m256i north_pattern = broadcast(north.patterns[i]);
+      const __m256i north_outside = Outside ? broadcast(north.outside[i]) : zero;
       for (int b = 0; b < Blocks; ++b) {
         const __m256i patterns = _mm256_or_si256(north_pattern, south_patterns[b]);
-        const __m256i shared = _mm256_or_si256(_mm256_and_si256(north_pattern, south_patterns[b]),
-                                               _mm256_and_si256(north_outside, south_outside[b]));
+        __m256i shared = _mm256_and_si256(north_pattern, south_patterns[b]);
+        if (Outside) shared = _mm256_or_si256(shared, _mm256_and_si256(north_outside, south_outside[b]));
         int mask = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(shared, zero)));
         if (b + 1 == Blocks) mask &= last_live;
         const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));

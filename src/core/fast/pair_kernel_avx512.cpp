@@ -64,16 +64,17 @@ __mmask8 lanes_before(std::uint32_t first, std::uint32_t last) {
 // (so, sp: their outside words and patterns; in_range: the lanes that hold one): the pairs that pass are packed to the
 // front of a vector (compress) and the whole vector stored, which join_slack leaves room for. Returns how many were
 // stored.
-template <int Blocks>
+template <int Blocks, bool Outside>
 std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* so, const __m512i* sp,
                        const __mmask8* in_range, std::uint64_t* out) {
   const __m512i north_pattern = _mm512_set1_epi64(static_cast<long long>(north.patterns[i]));
-  const __m512i north_outside = _mm512_set1_epi64(static_cast<long long>(north.outside[i]));
+  const __m512i north_outside =
+      Outside ? _mm512_set1_epi64(static_cast<long long>(north.outside[i])) : _mm512_setzero_si512();
   std::size_t size = 0;
   for (int b = 0; b < Blocks; ++b) {
     const __m512i patterns = _mm512_or_si512(north_pattern, sp[b]);
-    const __mmask8 pass =
-        _mm512_mask_testn_epi64_mask(in_range[b], north_pattern, sp[b]) & _mm512_testn_epi64_mask(north_outside, so[b]);
+    __mmask8 pass = _mm512_mask_testn_epi64_mask(in_range[b], north_pattern, sp[b]);
+    if (Outside) pass &= _mm512_testn_epi64_mask(north_outside, so[b]);
     _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
     size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
   }
@@ -84,7 +85,7 @@ std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* 
 // placement (join_in_groups): a loop over their steps for each north placement read them again
 // from the second-level cache and ended in a mispredicted branch every few steps.
 struct Steps512 {
-  template <int Blocks>
+  template <int Blocks, bool Outside>
   static std::size_t join_small(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                                 const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
     assert(last - first > 8 * (Blocks - 1) && last - first <= 8 * Blocks);
@@ -93,12 +94,12 @@ struct Steps512 {
     for (int b = 0; b < Blocks; ++b) {
       const std::uint32_t j = first + 8 * static_cast<std::uint32_t>(b);
       in_range[b] = lanes_before(j, last);
-      so[b] = _mm512_maskz_loadu_epi64(in_range[b], south.outside + j);
+      if (Outside) so[b] = _mm512_maskz_loadu_epi64(in_range[b], south.outside + j);
       sp[b] = _mm512_maskz_loadu_epi64(in_range[b], south.patterns + j);
     }
     std::size_t size = 0;
     for (std::uint32_t i = north_first; i < north_last; ++i)
-      size += join_north<Blocks>(north, i, so, sp, in_range, out + size);
+      size += join_north<Blocks, Outside>(north, i, so, sp, in_range, out + size);
     return size;
   }
 };
