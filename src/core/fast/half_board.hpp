@@ -31,8 +31,10 @@ namespace nqueens::core::fast {
 // What a thread keeps at most of the placements of a half's first rows between splits
 // (HalfBoards' caches), where the memory budget allows: 256 MiB took Q(20) 2 to 5 % off 64 MiB,
 // and 1 GiB little more for three times the memory (measured in b3cc96a,
-// bench/history/fast-engine.md, round seven).
-inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
+// bench/history/fast-engine.md, round seven), when a placement took two words. It takes one up to
+// n = 22 now, so 128 MiB hold as many placements as those 256 did: Q(20) peaks at 183 MiB rather
+// than 299, 1.4 times Kluev's counter's rather than 2.2 (round eighteen).
+inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{128} << 20;
 // What a thread keeps at most for n. Up to n = 18, 64 MiB hold every quarter of first rows a
 // count asks for (Q(17): 17.0 MiB of west ones and 10.0 MiB of east ones; Q(18): 8.0 and 2.0
 // MiB): a larger cache is only memory to zero on first touch, slow on a VM whose host backs pages
