@@ -26,10 +26,11 @@ def _table(name):
 
 @pytest.fixture(scope="session")
 def oeis():
-    """n -> (Q(n), fundamental, fixed by 180°, fixed by 90°), from tests/data (OEIS)."""
+    """n -> (Q(n), fundamental, fixed by 180°, fixed by 90°), from tests/data (OEIS); the last two
+    only where symmetric.tsv has them (n <= 17)."""
     counts = _table("counts.tsv")
     symmetric = _table("symmetric.tsv")
-    return {n: counts[n] + symmetric[n] for n in symmetric}
+    return {n: counts[n] + symmetric.get(n, ()) for n in counts}
 
 
 @pytest.fixture(scope="session")
