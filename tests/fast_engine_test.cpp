@@ -113,6 +113,42 @@ TEST(HalfBoards, EveryLineAHalfReachesHasItsOwnBit) {
   }
 }
 
+// A placement keeps its lines beyond the shared range in its pattern's word up to n = 22 and in a
+// word of its own from n = 23 on, which no count here reaches: both layouts, made for the same
+// small n, must give every split the same halves (their patterns, bits below 2L) and nodes, for
+// the east half and the west half, all of it or its halves with queens on the main lines.
+TEST(HalfBoards, BothLayoutsOfTheOutsideLinesMakeTheSameHalves) {
+  using core::fast::HalfBoards;
+  for (int n = 5; n <= 12; ++n)
+    for (const bool reflect : {false, true}) {
+      const HalfBoards one_word(n, reflect),
+          two_words(n, reflect, core::fast::max_quarter_cache_bytes, HalfBoards::OutsideLines::own_word);
+      ASSERT_TRUE(one_word.outside_in_pattern());
+      ASSERT_FALSE(two_words.outside_in_pattern());
+      const std::uint64_t pattern_bits = (std::uint64_t{1} << one_word.outside_shift()) - 1;
+      std::size_t halves = 0;
+      const core::fast::RowSplits splits(n);
+      splits.for_range(0, splits.size(), [&](const core::fast::RowSplit& split) {
+        for (const auto& [east, lines_only] : {std::pair{true, false}, {false, false}, {false, true}}) {
+          auto made = [&](const HalfBoards& halves_of) {
+            std::vector<std::uint64_t> patterns;
+            const std::uint64_t nodes =
+                halves_of.for_each_pattern(split, east, lines_only, [&](const std::uint64_t* p, std::size_t count) {
+                  for (std::size_t k = 0; k < count; ++k) patterns.push_back(p[k] & pattern_bits);
+                });
+            std::sort(patterns.begin(), patterns.end());
+            return std::pair{nodes, patterns};
+          };
+          const auto one = made(one_word), two = made(two_words);
+          ASSERT_EQ(one, two) << "n = " << n << ", east rows " << split.east_rows << (east ? ", east" : ", west")
+                              << (lines_only ? " with main-line queens" : "");
+          halves += one.second.size();
+        }
+      });
+      EXPECT_GT(halves, 0u) << "n = " << n;
+    }
+}
+
 TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
   std::mt19937_64 random(7);
   // Up to 6 groups a query's row offsets are packed in one word, past 6 in two: 30 bits take 5
@@ -123,14 +159,17 @@ TEST(DisjointPairs, CountsLikeTheDoubleLoop) {
       std::vector<std::uint64_t> stored(size), queries(size == 700 ? 1100 : 300);
       // Sparse patterns, as the halves' are, so that many pairs are disjoint.
       auto pattern = [&] { return random() & random() & random() & ((std::uint64_t{1} << bits) - 1); };
-      for (auto& p : stored) p = pattern();
-      // Queries carry two bits more on top (a west half's main lines), where no stored pattern
-      // has bits: they must not count as conflicts.
+      // Stored patterns carry other bits past `bits` (an east half's outside lines), which the
+      // table must not read.
+      for (auto& p : stored) p = pattern() | (bits < 64 ? random() << bits : 0);
+      // Queries carry two bits more on top (a west half's main lines): they must not count as
+      // conflicts, whatever the stored patterns hold there.
       for (auto& q : queries) q = pattern() | (random() & (std::uint64_t{3} << 62));
       queries[0] = 0;
       std::uint64_t expected = 0;
+      const std::uint64_t read = bits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
       for (std::uint64_t p : stored)
-        for (std::uint64_t q : queries) expected += (p & q) == 0;
+        for (std::uint64_t q : queries) expected += (p & q & read) == 0;
       core::fast::DisjointPairs pairs;
       pairs.assign(stored, bits);
       EXPECT_EQ(pairs.count(queries.data(), queries.size()), expected) << bits << " bits, " << size << " stored";

@@ -77,9 +77,10 @@ class DisjointPairs {
   // than the fewest take fewer rows.
   static double max_table_bytes_per_pattern(int bits);
 
-  // Stores `patterns` (each below 2^bits, bits <= 64) in buckets: bucket k holds the patterns
-  // [bucket_starts[k], bucket_starts[k + 1]) in segments of its own (bucket(k)), so that a query
-  // can be counted against any set of buckets. bucket_starts runs from 0 to patterns.size().
+  // Stores `patterns` (their bits [0, bits), bits <= 64: those past them are not read) in
+  // buckets: bucket k holds the patterns [bucket_starts[k], bucket_starts[k + 1]) in segments of
+  // its own (bucket(k)), so that a query can be counted against any set of buckets.
+  // bucket_starts runs from 0 to patterns.size().
   void assign(const std::vector<std::uint64_t>& patterns, const std::vector<std::uint32_t>& bucket_starts, int bits);
   // The same with all patterns in one bucket.
   void assign(const std::vector<std::uint64_t>& patterns, int bits);
@@ -114,7 +115,7 @@ class DisjointPairs {
 #if defined(__x86_64__)
       // BMI2's pdep: the query's low bits, group after group (the groups are contiguous from bit
       // 0: assign), go to the bits of `deposit`, each field's from its bit 3 on (8 v); its bits
-      // past the groups' (a west half's bucket and main lines) are dropped. Inline assembly because
+      // past the groups' (a west half's bucket, main lines and outside lines) are dropped. Inline assembly because
       // the intrinsic needs BMI2 enabled in its caller, and the code that keeps queries is built
       // for any x86-64 CPU: it runs this only where packs_queries().
       std::uint64_t packed;

@@ -406,10 +406,10 @@ class FastPlan final : public CountPlan {
         }
       return disjoint;
     };
-    // A west half's two top bits say which main lines it holds, and so its weight; the `cut`
-    // bits below them, which bucket it goes with (the stored halves have none of those bits). So
-    // the bits above `bits` name its queue (query_batch), and with one weight for all, the
-    // bucket's bits alone.
+    // A west half's two top pattern bits say which main lines it holds, and so its weight; the
+    // `cut` bits below them, which bucket it goes with (the stored halves have none of those
+    // bits). So its pattern's bits above `bits` name its queue (query_batch), and with one weight
+    // for all, the bucket's bits alone (the bits past the pattern's, its outside lines, none).
     const std::array<unsigned, 4> weight_of{by_lines[0], by_lines[1], by_lines[1], by_lines[2]};
     const int weight_bits = by_lines[0] == by_lines[1] && by_lines[1] == by_lines[2] ? 0 : 2;
     assert(weight_bits == 0 || halves_.stored_bits() + 2 <= 64);

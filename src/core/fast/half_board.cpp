@@ -35,8 +35,9 @@ JoinKernel join_kernel() {
 std::size_t HalfBoards::QuarterKeyHash::operator()(const QuarterKey& key) const {
   // SplitMix64's finaliser, over the fields one at a time.
   std::uint64_t h = 0;
-  for (const std::uint64_t field : {std::uint64_t(key.n) << 32 | std::uint32_t(key.first_column),
-                                    std::uint64_t{key.rows}, key.barred_diagonals, key.barred_anti}) {
+  for (const std::uint64_t field :
+       {std::uint64_t(key.n) << 32 | std::uint32_t(key.first_column),
+        std::uint64_t{key.rows} << 1 | std::uint64_t{key.outside_in_pattern}, key.barred_diagonals, key.barred_anti}) {
     h = (h ^ field) + 0x9E3779B97F4A7C15;
     h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9;
     h = (h ^ (h >> 27)) * 0x94D049BB133111EB;

@@ -28,35 +28,49 @@ namespace nqueens::core::fast {
 // With `west_main_lines`, east halves never hold a queen on either main line (see
 // for_each_pattern): the solutions that do are counted through their images under the diagonal
 // reflections (core/fast/fast_plan.cpp), so only west patterns have the top two bits set.
+// Whether the lines of a placement of n's half beyond the shared range ride in its pattern's
+// word (HalfBoards::outside_in_pattern): where the 2L + 2e bits fit one word, n <= 22.
+constexpr bool outside_lines_fit(int n) {
+  const int w = n / 2, overlap = n < 2 ? 0 : 2 * w - 1;
+  return 2 * overlap + 2 * (n - w) <= 64;
+}
 // What a thread keeps at most of the placements of a half's first rows between splits
-// (HalfBoards' caches), where the memory budget allows: 256 MiB took Q(20) 2 to 5 % off 64 MiB,
-// and 1 GiB little more for three times the memory (measured in b3cc96a,
-// bench/history/fast-engine.md, round seven), when a placement took two words. It takes one up to
-// n = 22 now, so 128 MiB hold as many placements as those 256 did: Q(20) peaks at 183 MiB rather
-// than 299, 1.4 times Kluev's counter's rather than 2.2 (round eighteen).
-inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{128} << 20;
+// (HalfBoards' caches), where the memory budget allows and a placement takes two words (n >= 23):
+// 256 MiB took Q(20) 2 to 5 % off 64 MiB, and 1 GiB little more for three times the memory
+// (measured in b3cc96a, bench/history/fast-engine.md, round seven, when every placement took two).
+inline constexpr std::size_t max_quarter_cache_bytes = std::size_t{256} << 20;
 // What a thread keeps at most for n. Up to n = 18, 64 MiB hold every quarter of first rows a
 // count asks for (Q(17): 17.0 MiB of west ones and 10.0 MiB of east ones; Q(18): 8.0 and 2.0
 // MiB): a larger cache is only memory to zero on first touch, slow on a VM whose host backs pages
 // late. From n = 19 on the larger cache pays (measured in fc3947f, bench/history/fast-engine.md,
-// round ten).
+// round ten); where a placement takes one word (outside_lines_fit), half of it holds as many:
+// Q(20) peaks at 184 MiB rather than 291, 1.4 times Kluev's counter's rather than 2.2 (round
+// eighteen).
 constexpr std::size_t quarter_cache_bytes_for(int n) {
-  return n <= 18 ? std::size_t{64} << 20 : max_quarter_cache_bytes;
+  if (n <= 18) return std::size_t{64} << 20;
+  return outside_lines_fit(n) ? max_quarter_cache_bytes / 2 : max_quarter_cache_bytes;
 }
 
 class HalfBoards {
  public:
+  // Where a placement keeps its lines beyond the shared range: in its pattern's word where they
+  // fit (outside_lines_fit), or in a word of its own whatever n (for tests, which check the two
+  // against each other).
+  enum class OutsideLines { in_pattern_where_they_fit, own_word };
   // With room for `cache_bytes` a thread of the placements of its halves' first rows between
   // splits (cached_bytes_per_thread).
-  HalfBoards(int n, bool west_main_lines, std::size_t cache_bytes = max_quarter_cache_bytes)
+  HalfBoards(int n, bool west_main_lines, std::size_t cache_bytes = max_quarter_cache_bytes,
+             OutsideLines outside_lines = OutsideLines::in_pattern_where_they_fit)
       : north_cache_budget_(cache_bytes / 2),
         n_(n),
         half_(n / 2),
         east_(n - n / 2),
         overlap_(n < 2 ? 0 : 2 * (n / 2) - 1),
-        west_main_lines_(west_main_lines) {}
+        west_main_lines_(west_main_lines),
+        outside_in_pattern_(outside_lines == OutsideLines::in_pattern_where_they_fit && outside_lines_fit(n)) {}
 
-  // The bits an east pattern may hold: [0, stored_bits()).
+  // The bits of an east pattern that may be set: [0, stored_bits()) (a pattern's word may hold
+  // other lines from 2L on: for_each_pattern).
   int stored_bits() const { return std::max(0, 2 * overlap_ - (west_main_lines_ ? 2 : 0)); }
   // The bit of a pattern that marks a queen on the main diagonal (r = c), and the one that
   // marks a queen on the main anti-diagonal (r + c = n - 1).
@@ -84,8 +98,8 @@ class HalfBoards {
 
   // The lines among `diagonals` and `anti` outside the shared range [e, e + L), which only this
   // half's queens can take: the west half reaches only those below e, the east half only those
-  // from e + L on (e lines of each kind either way), so the k-th line past the range's end on the
-  // half's side takes bit k, the diagonals bits [0, e) and the anti-diagonals [e, 2e). With the
+  // from e + L on (e lines of each kind either way), so west line l takes bit l and east line
+  // e + L + k bit k, the diagonals in bits [0, e) and the anti-diagonals in [e, 2e). With the
   // pattern, which holds the shared ones, two placements of a half's rows share a line exactly
   // when their patterns or their outside words share a bit.
   std::uint64_t outside(std::uint64_t diagonals, std::uint64_t anti) const {
@@ -94,11 +108,11 @@ class HalfBoards {
     return compress(diagonals) | compress(anti) << east_;
   }
   // Whether the outside lines of a placement ride in its pattern's word, from bit 2L on
-  // (outside_shift): where the 2L + 2e bits fit one word (n <= 22), so that the join tests one
-  // word a pair of placements, not two, and the caches keep one a placement: Q(18) took 5 % less
-  // time on a Zen 5's AVX2 path and 3 % with AVX-512, Q(19) 6 %, and 27 rather than 38 MiB
-  // (measured in round eighteen, bench/history/fast-engine.md).
-  bool outside_in_pattern() const { return 2 * overlap_ + 2 * east_ <= 64; }
+  // (outside_shift): where they fit (outside_lines_fit), so that the join tests one word a pair of
+  // placements, not two, and the caches keep one a placement: Q(18) took 5 % less time on a Zen
+  // 5's AVX2 path and 3 % with AVX-512, Q(19) 6 %, and peaked at 30 MiB rather than 40 (measured in
+  // round eighteen, bench/history/fast-engine.md).
+  bool outside_in_pattern() const { return outside_in_pattern_; }
   int outside_shift() const { return 2 * overlap_; }
 
   // The bytes a thread keeps of the placements of a half's rows between splits: its two north
@@ -134,6 +148,7 @@ class HalfBoards {
     int n, first_column;
     std::uint32_t rows;
     std::uint64_t barred_diagonals, barred_anti;
+    bool outside_in_pattern;  // the placements' layout (a thread's caches serve every HalfBoards)
     bool operator==(const QuarterKey&) const = default;
   };
 
@@ -183,6 +198,7 @@ class HalfBoards {
   int east_;     // e, the first east column
   int overlap_;  // L
   bool west_main_lines_;
+  bool outside_in_pattern_;
 };
 
 // Placements of some rows of a half, as HalfBoards keeps them.
@@ -237,9 +253,10 @@ std::uint64_t HalfBoards::for_each_pattern(const RowSplit& split, bool east, boo
   for (int k = std::popcount(rows) / 2; k > 0; --k) first_rows &= first_rows - 1;
   first_rows = rows & ~first_rows;
   std::uint64_t nodes = 0;
-  const Quarters& north = quarters(east, true, {n_, first_column, first_rows, barred_diagonals, barred_anti}, nodes);
-  const Quarters& south =
-      quarters(east, false, {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti}, nodes);
+  const Quarters& north =
+      quarters(east, true, {n_, first_column, first_rows, barred_diagonals, barred_anti, outside_in_pattern_}, nodes);
+  const Quarters& south = quarters(
+      east, false, {n_, first_column, rows & ~first_rows, barred_diagonals, barred_anti, outside_in_pattern_}, nodes);
   // The pairs are gathered without a branch per pair (about half of them clash, too many to
   // predict), then handed to emit a buffer at a time. The buffer only grows.
   thread_local std::vector<std::uint64_t> found;

@@ -143,21 +143,29 @@ std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint6
   return count_with_groups<Vector, Groups>(stored, queries, count, ranges, form);
 }
 
+// Calls join.template operator()<Outside>() with Outside whether the placements' outside lines come
+// in words of their own (Placements: both or neither), a second test a pair.
+template <class Join>
+std::size_t with_outside_words(const Placements& north, const Placements& south, Join&& join) {
+  assert((north.outside == nullptr) == (south.outside == nullptr));
+  return north.outside == nullptr ? join.template operator()<false>() : join.template operator()<true>();
+}
+
 // The joins of `Steps` (Steps::join_small<Blocks, Outside>, which join a group of more than Step *
 // (Blocks - 1) and at most Step * Blocks south placements, loaded once and unrolled), one for each
-// number of steps up to 32 placements. `Outside`: whether the placements' outside lines come in
-// words of their own (Placements), a second test a pair.
+// number of steps up to 32 placements.
 template <class Steps, std::uint32_t Step, bool Outside, int... Blocks>
 constexpr std::array<JoinKernel, sizeof...(Blocks)> small_joins(std::integer_sequence<int, Blocks...>) {
   return {&Steps::template join_small<Blocks + 1, Outside>...};
 }
 
-// The join of half_board.hpp over such a kernel: a group of up to 32 south placements goes to the
-// join for its number of steps, through a table (most groups are that small: n = 18, 8 to 31
-// placements), and a larger one 32 at a time for each north placement in turn.
+// The join of half_board.hpp over such a kernel, for one layout of the placements: a group of up
+// to 32 south placements goes to the join for its number of steps, through a table (most groups
+// are that small: n = 18, 8 to 31 placements), and a larger one 32 at a time for each north
+// placement in turn.
 template <class Steps, std::uint32_t Step, bool Outside>
-std::size_t join_in_groups(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                           const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
+std::size_t join_groups(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
+                        const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
   constexpr std::uint32_t most = 32;
   static_assert(most % Step == 0);
   static constexpr auto small =
@@ -168,16 +176,16 @@ std::size_t join_in_groups(const Placements& north, std::uint32_t north_first, s
   std::size_t size = 0;
   for (std::uint32_t i = north_first; i < north_last; ++i)
     for (std::uint32_t j = first; j < last; j += most)
-      size += join_in_groups<Steps, Step, Outside>(north, i, i + 1, south, j, std::min(j + most, last), out + size);
+      size += join_groups<Steps, Step, Outside>(north, i, i + 1, south, j, std::min(j + most, last), out + size);
   return size;
 }
+// The same for either layout.
 template <class Steps, std::uint32_t Step>
 std::size_t join_in_groups(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                            const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
-  assert((north.outside == nullptr) == (south.outside == nullptr));
-  return north.outside == nullptr
-             ? join_in_groups<Steps, Step, false>(north, north_first, north_last, south, first, last, out)
-             : join_in_groups<Steps, Step, true>(north, north_first, north_last, south, first, last, out);
+  return with_outside_words(north, south, [&]<bool Outside>() {
+    return join_groups<Steps, Step, Outside>(north, north_first, north_last, south, first, last, out);
+  });
 }
 
 // The 64 x 64 bit matrices of a chunk's blocks, side by side: rows[i][lane] is row i of block
@@ -309,21 +317,17 @@ struct Words {
   // AVX-512 join; half_board.hpp's join_* say what it writes).
   static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
                           const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
-    return north.outside == nullptr ? join<false>(north, north_first, north_last, south, first, last, out)
-                                    : join<true>(north, north_first, north_last, south, first, last, out);
-  }
-  template <bool Outside>
-  static std::size_t join(const Placements& north, std::uint32_t north_first, std::uint32_t north_last,
-                          const Placements& south, std::uint32_t first, std::uint32_t last, std::uint64_t* out) {
-    std::size_t size = 0;
-    for (std::uint32_t i = north_first; i < north_last; ++i) {
-      const std::uint64_t p = north.patterns[i], o = Outside ? north.outside[i] : 0;
-      for (std::uint32_t j = first; j < last; ++j) {
-        out[size] = p | south.patterns[j];
-        size += ((p & south.patterns[j]) | (Outside ? o & south.outside[j] : 0)) == 0;
+    return with_outside_words(north, south, [&]<bool Outside>() {
+      std::size_t size = 0;
+      for (std::uint32_t i = north_first; i < north_last; ++i) {
+        const std::uint64_t p = north.patterns[i], o = Outside ? north.outside[i] : 0;
+        for (std::uint32_t j = first; j < last; ++j) {
+          out[size] = p | south.patterns[j];
+          size += ((p & south.patterns[j]) | (Outside ? o & south.outside[j] : 0)) == 0;
+        }
       }
-    }
-    return size;
+      return size;
+    });
   }
   template <class Lanes>
   static std::uint64_t total(const Lanes& a) {

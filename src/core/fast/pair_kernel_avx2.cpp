@@ -137,11 +137,12 @@ struct Vector256 : Words {
       const std::uint64_t* outside = Outside ? south.outside + j : nullptr;
       if (b + 1 < Blocks) {
         south_patterns[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(patterns));
-        if (Outside) south_outside[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outside));
+        if constexpr (Outside) south_outside[b] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outside));
       } else {
         const __m256i lanes = _mm256_cmpgt_epi64(broadcast(left), _mm256_setr_epi64x(0, 1, 2, 3));
         south_patterns[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(patterns), lanes);
-        if (Outside) south_outside[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(outside), lanes);
+        if constexpr (Outside)
+          south_outside[b] = _mm256_maskload_epi64(reinterpret_cast<const long long*>(outside), lanes);
       }
     }
     const __m256i zero = _mm256_setzero_si256();
@@ -152,7 +153,7 @@ struct Vector256 : Words {
       for (int b = 0; b < Blocks; ++b) {
         const __m256i patterns = _mm256_or_si256(north_pattern, south_patterns[b]);
         __m256i shared = _mm256_and_si256(north_pattern, south_patterns[b]);
-        if (Outside) shared = _mm256_or_si256(shared, _mm256_and_si256(north_outside, south_outside[b]));
+        if constexpr (Outside) shared = _mm256_or_si256(shared, _mm256_and_si256(north_outside, south_outside[b]));
         int mask = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(shared, zero)));
         if (b + 1 == Blocks) mask &= last_live;
         const __m256i pack = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(packs[mask].data()));

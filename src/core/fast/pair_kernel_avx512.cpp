@@ -61,9 +61,9 @@ __mmask8 lanes_before(std::uint32_t first, std::uint32_t last) {
 }
 
 // The pairs of north placement i with `Blocks` steps of south placements, held in registers
-// (so, sp: their outside words and patterns; in_range: the lanes that hold one): the pairs that pass are packed to the
-// front of a vector (compress) and the whole vector stored, which join_slack leaves room for. Returns how many were
-// stored.
+// (so, sp: their outside words, where Outside, and patterns; in_range: the lanes that hold one): the pairs that pass
+// are packed to the front of a vector (compress) and the whole vector stored, which join_slack leaves room for. Returns
+// how many were stored.
 template <int Blocks, bool Outside>
 std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* so, const __m512i* sp,
                        const __mmask8* in_range, std::uint64_t* out) {
@@ -74,7 +74,7 @@ std::size_t join_north(const Placements& north, std::uint32_t i, const __m512i* 
   for (int b = 0; b < Blocks; ++b) {
     const __m512i patterns = _mm512_or_si512(north_pattern, sp[b]);
     __mmask8 pass = _mm512_mask_testn_epi64_mask(in_range[b], north_pattern, sp[b]);
-    if (Outside) pass &= _mm512_testn_epi64_mask(north_outside, so[b]);
+    if constexpr (Outside) pass &= _mm512_testn_epi64_mask(north_outside, so[b]);
     _mm512_storeu_si512(out + size, _mm512_maskz_compress_epi64(pass, patterns));
     size += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(pass)));
   }
@@ -94,7 +94,7 @@ struct Steps512 {
     for (int b = 0; b < Blocks; ++b) {
       const std::uint32_t j = first + 8 * static_cast<std::uint32_t>(b);
       in_range[b] = lanes_before(j, last);
-      if (Outside) so[b] = _mm512_maskz_loadu_epi64(in_range[b], south.outside + j);
+      if constexpr (Outside) so[b] = _mm512_maskz_loadu_epi64(in_range[b], south.outside + j);
       sp[b] = _mm512_maskz_loadu_epi64(in_range[b], south.patterns + j);
     }
     std::size_t size = 0;
