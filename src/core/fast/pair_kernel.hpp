@@ -146,7 +146,7 @@ std::uint64_t count_disjoint_pairs(const DisjointPairs& stored, const std::uint6
 // Calls join.template operator()<Outside>() with Outside whether the placements' outside lines come
 // in words of their own (Placements: both or neither), a second test a pair.
 template <class Join>
-std::size_t with_outside_words(const Placements& north, const Placements& south, Join&& join) {
+std::size_t with_outside_words(const Placements& north, [[maybe_unused]] const Placements& south, Join&& join) {
   assert((north.outside == nullptr) == (south.outside == nullptr));
   return north.outside == nullptr ? join.template operator()<false>() : join.template operator()<true>();
 }
