@@ -129,7 +129,8 @@ TEST(HalfBoards, BothLayoutsOfTheOutsideLinesMakeTheSameHalves) {
       std::size_t halves = 0;
       const core::fast::RowSplits splits(n);
       splits.for_range(0, splits.size(), [&](const core::fast::RowSplit& split) {
-        for (const auto& [east, lines_only] : {std::pair{true, false}, {false, false}, {false, true}}) {
+        for (const std::pair<bool, bool>& half : {std::pair{true, false}, {false, false}, {false, true}}) {
+          const bool east = half.first, lines_only = half.second;
           auto made = [&](const HalfBoards& halves_of) {
             std::vector<std::uint64_t> patterns;
             const std::uint64_t nodes =
